@@ -1,0 +1,25 @@
+/** Business constants and limits of spec §9. */
+export const HITS_PER_PAGE = 120;
+export const MAX_LINE_ITEMS = 30;
+export const MAX_QTY_PER_ITEM = 10;
+export const SEARCH_MAX_LENGTH = 50;
+export const SEARCH_BATCH_SIZE = 50;
+export const FAVOURITE_ANIMATION_MS = 500;
+export const RELOAD_DELAY_MS = 2000;
+export const METADATA_TIMEOUT_MS = 10_000;
+export const SUGGESTION_DEBOUNCE_MS = 300;
+export const API_REPEAT_LIMIT = 3;
+export const SESSION_RETRIES = 3;
+export const SWATCH_LIMIT = 5;
+export const PRODUCT_SUGGESTIONS = 3;
+
+/** Right-to-left languages (spec §1). */
+export const RTL_LANGUAGES = ['ar', 'iw', 'he', 'dv', 'ku', 'fa', 'ur'] as const;
+
+export const BREAKPOINTS = {
+  desktopSmall: 1200,
+  tabletLarge: 1025,
+  tabletMedium: 992,
+  tabletSmall: 768,
+  mobileLarge: 480,
+} as const;

@@ -1,0 +1,63 @@
+/**
+ * Site configuration: `/sites.json` lists the country sites; each has
+ * `/{folder}/themes/config.json` (spec §3 "Site configuration (metadata)").
+ */
+export interface SiteLanguage {
+  code: string;
+  label: string;
+}
+
+export interface SiteIndexEntry {
+  /** country folder, the first path segment: "gb" */
+  folder: string;
+  countryCode: string;
+  label: string;
+  languages: string[];
+  defaultLanguage: string;
+}
+
+export interface SitesIndex {
+  defaultFolder: string;
+  sites: SiteIndexEntry[];
+}
+
+export interface SiteConfig {
+  siteTag: string;
+  sitePublicId: string;
+  inMaintenance: boolean;
+  country: { code: string; alpha3Code: string; name: string };
+  /** stepMultiple in major units: price filter bounds snap to it (spec §5) */
+  currency: { code: string; symbol: string; stepMultiple: number };
+  languages: SiteLanguage[];
+  defaultLanguage: string;
+  integrations: {
+    algolia: {
+      appId: string;
+      searchKey: string;
+      /** "local" sends queries to this origin's /search endpoint; null uses hosted Algolia */
+      host: 'local' | null;
+      /** index name prefix; the index of a language is `{indexPrefix}_{lang}` */
+      indexPrefix: string;
+    };
+    cognito: { enabled: boolean };
+  };
+  catalog: { pricingStrategy: string; algoliaIndexSuffix: string };
+  options: {
+    navigation: { startingNavContext: string; brandsPathname: string };
+    components: {
+      searchInput: { searchThreshold: Record<string, number> };
+      cartIcon: { showWhenEmpty: boolean };
+    };
+  };
+  /** theme values, applied as CSS custom properties `--{key}` */
+  theme: Record<string, string>;
+}
+
+export interface SortOption {
+  label: string;
+  value: string;
+  /** replica suffix or full index name for this sort */
+  index: string;
+  onlyAppear?: string[];
+  doesNotAppear?: string[];
+}

@@ -1,0 +1,53 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import wyw from '@wyw-in-js/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webManifest, manifestIcons } from './manifest/manifest.ts';
+
+const API_TARGET = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
+/** The build id busts the persisted query cache and names the build in metadata-v2.json. */
+const buildDate = new Date().toISOString();
+const buildId = process.env.BUILD_ID ?? buildDate.replace(/[^0-9]/g, '').slice(0, 14);
+
+export default defineConfig({
+  define: {
+    __BUILD_ID__: JSON.stringify(buildId),
+    __BUILD_DATE__: JSON.stringify(buildDate),
+  },
+  plugins: [
+    react(),
+    wyw({ include: ['**/*.{ts,tsx}'] }),
+    manifestIcons(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: webManifest,
+      includeManifestIcons: true,
+      injectManifest: {
+        // The shell: every built chunk, styles, the sprite and the site index. Content files and
+        // labels are precached by the worker per country (see sw/), not globbed here.
+        globPatterns: ['**/*.{js,css,html,svg,woff2}', 'sites.json'],
+        globIgnores: ['media/**', '**/data/**', '**/language/**', '**/themes/**'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    reportCompressedSize: true,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 8080),
+    strictPort: true,
+    proxy: {
+      '/api': API_TARGET,
+      '/search/1': API_TARGET,
+      '/media': API_TARGET,
+      '/metadata-v2.json': API_TARGET,
+    },
+  },
+});
