@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import wyw from '@wyw-in-js/vite';
+
+/** Unit and component tests sit next to their code. Component tests opt into jsdom per file. */
+export default defineConfig({
+  plugins: [react(), wyw({ include: ['**/*.{ts,tsx}'] })],
+  define: { __BUILD_ID__: '"test"', __BUILD_DATE__: '"1970-01-01T00:00:00.000Z"' },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+  },
+});
