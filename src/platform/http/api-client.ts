@@ -1,0 +1,75 @@
+/**
+ * The one way the app calls /api: adds siteTag and lang, the session header and JSON headers;
+ * throws ApiError for status ≥ 400 with the server's body attached (spec §7, §8). A 401 drops the
+ * session, creates a new one and retries once. More than API_REPEAT_LIMIT identical consecutive
+ * failing calls within 2 s are refused with "Exceeded max attempts".
+ */
+import { SESSION_HEADER } from '../../shared/api/contract';
+import { API_REPEAT_LIMIT } from '../../shared/constants';
+import { getApiContext } from './api-context';
+import { ApiError, errorFromFailure, errorFromResponse } from './api-error';
+import { clearSessionId, ensureSession } from './session';
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** calls that need no shopping session (product details, filters) */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+const repeat = { key: '', count: 0, at: 0 };
+
+function guardRepeats(key: string): void {
+  const now = Date.now();
+  if (repeat.key === key && now - repeat.at < 2000) repeat.count += 1;
+  else Object.assign(repeat, { key, count: 1 });
+  repeat.at = now;
+  if (repeat.count > API_REPEAT_LIMIT) {
+    throw new ApiError(429, 'EXCEEDED_MAX_ATTEMPTS', 'Exceeded max attempts');
+  }
+}
+
+function buildUrl(path: string, query: ApiRequest['query']): string {
+  const { siteTag, language } = getApiContext();
+  const params = new URLSearchParams({ lang: language, siteTag });
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  return `${path}?${params.toString()}`;
+}
+
+async function send(url: string, request: ApiRequest): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (!request.anonymous) headers[SESSION_HEADER] = await ensureSession();
+  try {
+    return await fetch(url, {
+      method: request.method ?? 'GET',
+      credentials: 'same-origin',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    });
+  } catch (error) {
+    throw errorFromFailure(error);
+  }
+}
+
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const url = buildUrl(path, request.query);
+  const key = `${request.method ?? 'GET'} ${url} ${JSON.stringify(request.body ?? null)}`;
+  guardRepeats(key);
+  let response = await send(url, request);
+  if (response.status === 401 && !request.anonymous) {
+    clearSessionId();
+    response = await send(url, request);
+    if (response.status === 401) {
+      throw new ApiError(401, 'UNAUTHORIZED', '401 User Session Failed To Validate');
+    }
+  }
+  if (!response.ok) throw await errorFromResponse(response);
+  Object.assign(repeat, { key: '', count: 0 });
+  return (await response.json()) as T;
+}

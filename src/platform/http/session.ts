@@ -1,0 +1,62 @@
+/**
+ * The shopping session (spec §4 "Session"). The id comes back in a response header of
+ * POST /api/basic-session and is kept in sessionStorage; every API call sends it. Concurrent
+ * callers share one in-flight creation; after a 401 the caller drops the id and asks again.
+ * At most SESSION_RETRIES creations are attempted in a row.
+ */
+import { API, SESSION_HEADER, SESSION_STORAGE_KEY } from '../../shared/api/contract';
+import { SESSION_RETRIES } from '../../shared/constants';
+import { getApiContext } from './api-context';
+import { ApiError, errorFromFailure, errorFromResponse } from './api-error';
+
+let pending: Promise<string> | null = null;
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function getSessionId(): string | null {
+  return storage()?.getItem(SESSION_STORAGE_KEY) ?? null;
+}
+
+export function clearSessionId(): void {
+  storage()?.removeItem(SESSION_STORAGE_KEY);
+}
+
+async function createSession(): Promise<string> {
+  const { language, sitePublicId } = getApiContext();
+  let lastError: ApiError | null = null;
+  for (let attempt = 0; attempt < SESSION_RETRIES; attempt++) {
+    try {
+      const response = await fetch(API.basicSession, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ language, sitePublicId }),
+      });
+      if (!response.ok) throw await errorFromResponse(response);
+      const id = response.headers.get(SESSION_HEADER);
+      if (!id) throw new ApiError(response.status, 'SESSION_REQUIRED', 'No session id returned');
+      storage()?.setItem(SESSION_STORAGE_KEY, id);
+      return id;
+    } catch (error) {
+      lastError = errorFromFailure(error);
+      // A network failure will not get better by retrying at once.
+      if (lastError.isNetworkError || lastError.status < 500) break;
+    }
+  }
+  throw lastError ?? new ApiError(0, 'SESSION_REQUIRED', 'Could not start a session');
+}
+
+export function ensureSession(): Promise<string> {
+  const existing = getSessionId();
+  if (existing) return Promise.resolve(existing);
+  pending ??= createSession().finally(() => {
+    pending = null;
+  });
+  return pending;
+}

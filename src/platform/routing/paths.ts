@@ -1,0 +1,29 @@
+/**
+ * Every route path and link builder, relative to the router base (/gb/en). No component spells
+ * a URL; wouter prefixes the base.
+ */
+export const paths = {
+  home: () => '/',
+  search: (query?: string, sortBy?: string) => {
+    const params = new URLSearchParams();
+    if (query) params.set('query', query);
+    if (sortBy) params.set('sortBy', sortBy);
+    const qs = params.toString();
+    return qs ? `/search?${qs}` : '/search';
+  },
+  product: (slug: string, productId: string, colour?: string) =>
+    `/product/${encodeURIComponent(slug)}/${encodeURIComponent(productId)}${colour ? `?color=${encodeURIComponent(colour)}` : ''}`,
+  favourites: () => '/my-favorites',
+  checkout: (step: 'basket' | 'shipping' | 'payment' | 'review' = 'basket') => `/checkout/${step}`,
+  brands: (brandsPathname: string) => `/${brandsPathname}`,
+  brand: (brandsPathname: string, brandTag: string) => `/${brandsPathname}/${encodeURIComponent(brandTag)}`,
+} as const;
+
+/** Route patterns for the route table (wouter syntax). */
+export const routePatterns = {
+  home: '/',
+  product: '/product/:slug/:id?',
+  search: '/search',
+  favourites: '/my-favorites',
+  checkout: '/checkout/:step?',
+} as const;
