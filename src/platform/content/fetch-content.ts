@@ -6,7 +6,8 @@
 import { ApiError, errorFromFailure } from '../http/api-error';
 
 export async function fetchContent<T>(path: string, signal?: AbortSignal): Promise<T> {
-  if (!/\.json$/.test(path)) throw new ApiError(400, 'CONTENT_NOT_JSON', `Not a JSON file: ${path}`);
+  if (!/\.json$/.test(path))
+    throw new ApiError(400, 'CONTENT_NOT_JSON', `Not a JSON file: ${path}`);
   let response: Response;
   try {
     response = await fetch(path, { credentials: 'same-origin', signal });
@@ -18,7 +19,11 @@ export async function fetchContent<T>(path: string, signal?: AbortSignal): Promi
   }
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok || !type.includes('json')) {
-    throw new ApiError(response.ok ? 404 : response.status, 'JSON_MISSING', `JSON Missing: ${path}`);
+    throw new ApiError(
+      response.ok ? 404 : response.status,
+      'JSON_MISSING',
+      `JSON Missing: ${path}`,
+    );
   }
   try {
     return (await response.json()) as T;
@@ -33,5 +38,6 @@ export const contentPaths = {
   config: (folder: string) => `/${folder}/themes/config.json`,
   sortOptions: (folder: string) => `/${folder}/sortOptions.json`,
   labels: (folder: string, language: string) => `/${folder}/language/${language}.json`,
-  data: (folder: string, language: string, file: string) => `/${folder}/data/${language}/${file}.json`,
+  data: (folder: string, language: string, file: string) =>
+    `/${folder}/data/${language}/${file}.json`,
 };

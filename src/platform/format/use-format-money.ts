@@ -6,7 +6,8 @@ import { useSite } from '../site/site-context';
 export function useFormatMoney(): (minor: number, currency?: string) => string {
   const { config, locale } = useSite();
   return useCallback(
-    (minor, currency = config.currency.code) => formatMoney(minor, currency, config.country.code, locale),
+    (minor, currency = config.currency.code) =>
+      formatMoney(minor, currency, config.country.code, locale),
     [config.currency.code, config.country.code, locale],
   );
 }

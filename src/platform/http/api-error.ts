@@ -47,5 +47,9 @@ export function errorFromFailure(error: unknown): ApiError {
   if (error instanceof DOMException && error.name === 'TimeoutError') {
     return new ApiError(0, 'xhr-timeout', 'The request timed out');
   }
-  return new ApiError(0, 'xhr-network-error', error instanceof Error ? error.message : String(error));
+  return new ApiError(
+    0,
+    'xhr-network-error',
+    error instanceof Error ? error.message : String(error),
+  );
 }

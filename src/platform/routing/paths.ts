@@ -16,7 +16,8 @@ export const paths = {
   favourites: () => '/my-favorites',
   checkout: (step: 'basket' | 'shipping' | 'payment' | 'review' = 'basket') => `/checkout/${step}`,
   brands: (brandsPathname: string) => `/${brandsPathname}`,
-  brand: (brandsPathname: string, brandTag: string) => `/${brandsPathname}/${encodeURIComponent(brandTag)}`,
+  brand: (brandsPathname: string, brandTag: string) =>
+    `/${brandsPathname}/${encodeURIComponent(brandTag)}`,
 } as const;
 
 /** Route patterns for the route table (wouter syntax). */

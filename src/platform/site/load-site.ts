@@ -32,7 +32,11 @@ export async function loadSites(location: BootLocation) {
   return { sites, resolved };
 }
 
-export async function loadSite(sites: SitesIndex, entry: SiteIndexEntry, language: string): Promise<LoadedSite> {
+export async function loadSite(
+  sites: SitesIndex,
+  entry: SiteIndexEntry,
+  language: string,
+): Promise<LoadedSite> {
   const folder = entry.folder;
   const [config, sortOptions, labels] = await Promise.all([
     fetchContent<SiteConfig>(contentPaths.config(folder)),
