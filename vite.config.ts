@@ -18,6 +18,17 @@ export default defineConfig({
     react(),
     wyw({ include: ['**/*.{ts,tsx}'] }),
     manifestIcons(),
+    {
+      // The deployed build's identity, fetched by the app to detect a newer build (spec §7).
+      name: 'vitrine-build-metadata',
+      generateBundle() {
+        this.emitFile({
+          type: 'asset',
+          fileName: 'metadata-v2.json',
+          source: JSON.stringify({ buildId, buildDate }),
+        });
+      },
+    },
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

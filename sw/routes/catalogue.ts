@@ -1,0 +1,36 @@
+/**
+ * Public catalogue API: product details and filters. Strategy: stale-while-revalidate, so a
+ * visited product reopens offline. Cache: CACHE_NAMES.catalogue, LIMITS.catalogue. Responses
+ * marked no-store or private (personal data) are never cached.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core';
+import { CACHE_NAMES, LIMITS } from '../constants';
+
+const CATALOGUE_PATH = /^\/api\/(product\/s\/[^/]+|filters\/s\/ALL)$/;
+
+/** Refuses to store anything the server marked as personal. */
+export const refusePersonal: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    const cacheControl = response.headers.get('cache-control') ?? '';
+    return /no-store|private/i.test(cacheControl) ? null : response;
+  },
+};
+
+export function registerCatalogueRoute(): void {
+  registerRoute(
+    ({ url, sameOrigin, request }) =>
+      sameOrigin && request.method === 'GET' && CATALOGUE_PATH.test(url.pathname),
+    new StaleWhileRevalidate({
+      cacheName: CACHE_NAMES.catalogue,
+      plugins: [
+        refusePersonal,
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ ...LIMITS.catalogue, purgeOnQuotaError: true }),
+      ],
+    }),
+  );
+}

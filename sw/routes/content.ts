@@ -1,0 +1,46 @@
+/**
+ * Content JSON of the country sites (sites.json, themes/config.json, sortOptions.json,
+ * data/{lang}/*.json, language/{lang}.json). Strategy: stale-while-revalidate. Cache:
+ * CACHE_NAMES.content, LIMITS.content. The app warms the active site's files with a
+ * WARM_CONTENT message so they are there before the shopper goes offline.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import { CACHE_NAMES, LIMITS } from '../constants';
+
+export const CONTENT_PATH =
+  /^\/(sites\.json|[a-z]{2}\/(themes\/config\.json|sortOptions\.json|data\/[\w-]+\/[\w-]+\.json|language\/[\w-]+\.json))$/;
+
+export const contentStrategy = new StaleWhileRevalidate({
+  cacheName: CACHE_NAMES.content,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ ...LIMITS.content, purgeOnQuotaError: true }),
+  ],
+});
+
+export function registerContentRoute(): void {
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && CONTENT_PATH.test(url.pathname),
+    contentStrategy,
+  );
+}
+
+/** Puts the given content URLs into the content cache (WARM_CONTENT). */
+export async function warmContent(urls: string[]): Promise<void> {
+  const cache = await caches.open(CACHE_NAMES.content);
+  await Promise.all(
+    urls
+      .filter((href) => CONTENT_PATH.test(new URL(href, self.location.origin).pathname))
+      .map(async (href) => {
+        try {
+          const response = await fetch(href, { credentials: 'same-origin' });
+          if (response.ok) await cache.put(href, response);
+        } catch {
+          // offline while warming: the stale-while-revalidate route fills it on next use
+        }
+      }),
+  );
+}
