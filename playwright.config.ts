@@ -1,0 +1,31 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Journeys in Debian's Chromium (/usr/bin/chromium; nothing is downloaded). The shop is the real
+ * server on the built PWA, on its own data directory, started by tests/e2e/support/server.ts;
+ * offline journeys start and stop their own server to cut the network for real.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+  ],
+});

@@ -1,0 +1,78 @@
+/**
+ * Starts the real shop (src/server/server.ts on the built dist/) as a child process on its own
+ * port and data directory, waits until it answers, and stops it on request. Offline journeys
+ * stop it mid-test: that is the network really gone, for the page and its service worker alike.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface RunningShop {
+  url: string;
+  port: number;
+  dataDir: string;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`shop exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/sites.json`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`shop did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+export async function startShop(port: number, dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-'))): Promise<RunningShop> {
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | null = null;
+  let log = '';
+
+  const start = async () => {
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    try {
+      await waitUntilUp(url, child);
+    } catch (error) {
+      child.kill('SIGKILL');
+      throw new Error(`${(error as Error).message}\n${log.slice(-4000)}`);
+    }
+  };
+
+  const stop = async () => {
+    const running = child;
+    if (!running || running.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      running.once('exit', () => resolve());
+      running.kill('SIGTERM');
+      setTimeout(() => running.kill('SIGKILL'), 10_000).unref();
+    });
+  };
+
+  await start();
+  return {
+    url,
+    port,
+    dataDir,
+    start,
+    stop: async () => {
+      await stop();
+    },
+  };
+}
+
+export function removeDataDir(dataDir: string): void {
+  rmSync(dataDir, { recursive: true, force: true });
+}
