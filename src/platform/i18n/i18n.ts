@@ -18,9 +18,26 @@ export function setLabels(language: string, labels: Labels): void {
   i18n.locale(language);
 }
 
+/**
+ * The label packs write placeholders as `{name}`; rosetta's templite only fills `{{name}}`, so
+ * single-brace placeholders are filled here.
+ */
+function interpolate(text: string, params: Record<string, string | number> | undefined): string {
+  if (!params) return text;
+  return text.replace(
+    /\{\{\s*(\w+)\s*\}\}|\{(\w+)\}/g,
+    (match, double?: string, single?: string) => {
+      const value = params[double ?? single ?? ''];
+      return value === undefined ? match : String(value);
+    },
+  );
+}
+
 /** Missing keys render MISSING.TRANSLATION and are reported once each. */
 export const t: Translate = (key, params) => {
-  const value = i18n.t(key, params ?? {});
+  // The key goes in as a one-element path: rosetta (dlv) splits a string key on dots, and
+  // every label key ("WEB.SEARCH.LABEL") is a flat key containing dots.
+  const value = interpolate(i18n.t([key], params ?? {}), params);
   if (value) return value;
   if (!reported.has(key)) {
     reported.add(key);
