@@ -16,7 +16,12 @@ export default defineConfig({
   },
   plugins: [
     react(),
-    wyw({ include: ['**/*.{ts,tsx}'] }),
+    wyw({
+      include: ['**/*.{ts,tsx}'],
+      // wyw evaluates the modules a style interpolates (tokens.ts) with Babel, which cannot
+      // parse TypeScript without this preset.
+      babelOptions: { presets: ['@babel/preset-typescript'] },
+    }),
     manifestIcons(),
     {
       // The deployed build's identity, fetched by the app to detect a newer build (spec §7).

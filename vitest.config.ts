@@ -4,7 +4,15 @@ import wyw from '@wyw-in-js/vite';
 
 /** Unit and component tests sit next to their code. Component tests opt into jsdom per file. */
 export default defineConfig({
-  plugins: [react(), wyw({ include: ['**/*.{ts,tsx}'] })],
+  plugins: [
+    react(),
+    wyw({
+      include: ['**/*.{ts,tsx}'],
+      // wyw evaluates the modules a style interpolates (tokens.ts) with Babel, which cannot
+      // parse TypeScript without this preset.
+      babelOptions: { presets: ['@babel/preset-typescript'] },
+    }),
+  ],
   define: { __BUILD_ID__: '"test"', __BUILD_DATE__: '"1970-01-01T00:00:00.000Z"' },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
