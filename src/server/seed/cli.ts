@@ -1,0 +1,60 @@
+/**
+ * `npm run seed -- --products N [--reset]`: writes the generated demo catalogue into the
+ * configured database (PGlite under DATA_DIR, or DATABASE_URL). Without --reset it refuses to
+ * touch a database that already holds products. Stop the server first when using PGlite: one
+ * process owns its data directory. A running server keeps its search index until restarted.
+ */
+import { parseArgs } from 'node:util';
+import { countProducts, insertCatalogue, replaceCatalogue } from '../catalogue/repository';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { generateCatalogue } from './generate-catalogue';
+
+const USAGE = 'usage: npm run seed -- [--products N] [--reset]';
+
+function parseOptions(defaultProducts: number): { products: number; reset: boolean } {
+  const { values } = parseArgs({
+    options: { products: { type: 'string' }, reset: { type: 'boolean', default: false } },
+  });
+  const products = values.products === undefined ? defaultProducts : Number(values.products);
+  if (!Number.isInteger(products) || products < 1) {
+    throw new ConfigError(`--products must be a positive whole number\n${USAGE}`);
+  }
+  return { products, reset: values.reset };
+}
+
+async function main(): Promise<number> {
+  const config = loadConfig();
+  const options = parseOptions(config.seedProducts);
+  const handle = await openDatabase(config);
+  try {
+    let outcome = 0;
+    await handle.migrate(async (db) => {
+      const existing = await countProducts(db);
+      if (existing > 0 && !options.reset) {
+        console.error(
+          `The database already holds ${existing} products; pass --reset to replace them.`,
+        );
+        outcome = 1;
+        return;
+      }
+      const started = performance.now();
+      const catalogue = generateCatalogue({ products: options.products });
+      await (existing > 0 ? replaceCatalogue : insertCatalogue)(db, catalogue);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(
+        `Seeded ${catalogue.products.length} products into ${handle.kind} in ${seconds} s.`,
+      );
+    });
+    return outcome;
+  } finally {
+    await handle.close();
+  }
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exitCode = 1;
+}
