@@ -1,0 +1,99 @@
+/**
+ * Runs one search against one index and shapes Algolia's response: filters, text matching and
+ * ranking, distinct, facet counts, paging (page/hitsPerPage or offset/length, never past
+ * paginationLimitedTo) and attribute retrieval.
+ */
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { ProductHit } from '../../shared/domain/product';
+import { buildFilter } from './build-filter';
+import { countFacets, requestedColumns } from './facet-counts';
+import { evaluateFilter } from './filter-eval';
+import { PAGINATION_LIMITED_TO, type SortRule } from './index-settings';
+import { matchRecords } from './match-records';
+import type { RecordIndex } from './record-index';
+import type { SearchParams, SearchResponse } from './search-types';
+import type { TextIndex } from './text-index';
+
+/** One queryable index name: a site and language's records, ordered by one sort replica. */
+export interface SearchIndex {
+  name: string;
+  records: RecordIndex;
+  text: TextIndex;
+  sort: SortRule | null;
+}
+
+export function executeQuery(index: SearchIndex, params: SearchParams): SearchResponse {
+  const started = performance.now();
+  const records = index.records;
+  const filter = buildFilter(params);
+  const bits = filter ? evaluateFilter(filter, records) : null;
+  const matches = matchRecords(
+    records,
+    index.text,
+    index.sort,
+    params.query,
+    bits,
+    params.distinct,
+  );
+
+  const reachable = Math.min(matches.rankedCount, PAGINATION_LIMITED_TO);
+  const byOffset = params.offset !== null && params.length !== null;
+  const hitsPerPage = byOffset ? params.length! : params.hitsPerPage;
+  const start = byOffset ? params.offset! : params.page * hitsPerPage;
+  const end = Math.min(start + hitsPerPage, reachable);
+  const hits: Array<Record<string, unknown>> = [];
+  for (let i = start; i < end; i++) {
+    hits.push(retrieve(records.records[matches.ranked[i]!]!, params.attributesToRetrieve));
+  }
+
+  const response: SearchResponse = {
+    hits,
+    nbHits: matches.rankedCount,
+    page: byOffset ? (hitsPerPage > 0 ? Math.floor(start / hitsPerPage) : 0) : params.page,
+    nbPages: hitsPerPage > 0 ? Math.ceil(reachable / hitsPerPage) : 0,
+    hitsPerPage,
+    exhaustiveNbHits: true,
+    exhaustiveTypo: true,
+    exhaustive: { nbHits: true, typo: true },
+    processingTimeMS: 0,
+    query: params.query,
+    params: params.echo,
+    index: index.name,
+  };
+  if (byOffset) Object.assign(response, { offset: params.offset, length: params.length });
+  const columns = requestedColumns(records, params.facets);
+  if (params.facets.length > 0) {
+    const counted = countFacets(columns, matches.all, matches.allCount, params.maxValuesPerFacet);
+    response.facets = counted.facets;
+    if (Object.keys(counted.stats).length > 0) response.facets_stats = counted.stats;
+    response.exhaustiveFacetsCount = true;
+    response.exhaustive.facetsCount = true;
+  }
+  if (params.clickAnalytics) response.queryID = randomBytes(16).toString('hex');
+  response.processingTimeMS = Math.round(performance.now() - started);
+  return response;
+}
+
+/**
+ * attributesToRetrieve: top-level names or "*"; a leading "-" excludes an attribute from "*".
+ * objectID is always returned. The stored record is never handed out, only a copy.
+ */
+function retrieve(record: ProductHit, attributes: string[] | null): Record<string, unknown> {
+  const source = record as unknown as Record<string, unknown>;
+  if (
+    attributes === null ||
+    (attributes.includes('*') && !attributes.some((a) => a.startsWith('-')))
+  ) {
+    return { ...source };
+  }
+  const out: Record<string, unknown> = { objectID: record.objectID };
+  if (attributes.includes('*')) {
+    const excluded = new Set(attributes.filter((a) => a.startsWith('-')).map((a) => a.slice(1)));
+    for (const key of Object.keys(source)) if (!excluded.has(key)) out[key] = source[key];
+    return out;
+  }
+  for (const attribute of attributes)
+    if (Object.hasOwn(source, attribute)) out[attribute] = source[attribute];
+  return out;
+}

@@ -1,0 +1,90 @@
+/**
+ * Facet counts over the matching records (before distinct and paging, as Algolia does by
+ * default), sorted by count then value and cut to maxValuesPerFacet, plus min/max/avg/sum for
+ * facets whose values are all numbers. Counting reuses each column's scratch array.
+ */
+import type { FacetColumn } from './facet-column';
+import type { RecordIndex } from './record-index';
+import type { FacetStats } from './search-types';
+
+export interface FacetResult {
+  facets: Record<string, Record<string, number>>;
+  stats: Record<string, FacetStats>;
+}
+
+/** The faceted attributes a `facets` parameter asks for; "*" means all of them. */
+export function requestedColumns(index: RecordIndex, facets: readonly string[]): FacetColumn[] {
+  const names = facets.includes('*') ? [...index.facets.keys()] : facets;
+  const columns: FacetColumn[] = [];
+  for (const name of new Set(names)) {
+    const column = index.facets.get(name);
+    if (column && !column.filterOnly) columns.push(column);
+  }
+  return columns;
+}
+
+/** Value ids with their counts for one column over `positions[0 … count-1]`. */
+export function countColumn(
+  column: FacetColumn,
+  positions: ArrayLike<number>,
+  count: number,
+): Array<[number, number]> {
+  const { offsets, valueIds, counts } = column;
+  const touched: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const p = positions[i]!;
+    for (let j = offsets[p]!; j < offsets[p + 1]!; j++) {
+      const id = valueIds[j]!;
+      if (counts[id] === 0) touched.push(id);
+      counts[id]!++;
+    }
+  }
+  const result = touched.map((id): [number, number] => [id, counts[id]!]);
+  for (const id of touched) counts[id] = 0;
+  return result;
+}
+
+export function countFacets(
+  columns: readonly FacetColumn[],
+  positions: ArrayLike<number>,
+  count: number,
+  maxValues: number,
+): FacetResult {
+  const result: FacetResult = { facets: {}, stats: {} };
+  for (const column of columns) {
+    const counted = countColumn(column, positions, count);
+    counted.sort(
+      (a, b) => b[1] - a[1] || compareValues(column.values[a[0]]!, column.values[b[0]]!),
+    );
+    const values: Record<string, number> = {};
+    for (const [id, n] of counted.slice(0, maxValues)) values[column.values[id]!] = n;
+    result.facets[column.attribute] = values;
+    if (column.numbers && counted.length > 0)
+      result.stats[column.attribute] = stats(column.numbers, counted);
+  }
+  return result;
+}
+
+function compareValues(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function stats(numbers: Float64Array, counted: ReadonlyArray<[number, number]>): FacetStats {
+  let min = Infinity;
+  let max = -Infinity;
+  let sum = 0;
+  let n = 0;
+  for (const [id, count] of counted) {
+    const value = numbers[id]!;
+    min = Math.min(min, value);
+    max = Math.max(max, value);
+    sum += value * count;
+    n += count;
+  }
+  return { min, max, avg: round(sum / n), sum: round(sum) };
+}
+
+/** Sums of prices such as 49.99 pick up binary noise; six decimals is plenty for stats. */
+function round(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}

@@ -1,0 +1,116 @@
+/**
+ * The local Algolia-compatible search service: holds the built indexes and answers the
+ * protocol's operations. `rebuild` swaps in indexes built from a new catalogue in one step,
+ * so queries never see a half-built state.
+ */
+import type { Catalogue, SiteRuntime } from '../catalogue/types';
+import type { FilterDefinition } from '../../shared/domain/content';
+import type { ProductHit } from '../../shared/domain/product';
+import type { SortOption } from '../../shared/domain/site';
+import { SEARCH_BATCH_SIZE } from '../../shared/constants';
+import { badRequest, indexNotFound } from './algolia-error';
+import { buildIndexes, filtersKey, type BuiltIndexes } from './build-indexes';
+import { executeQuery, type SearchIndex } from './execute-query';
+import { searchFacetValues } from './facet-search';
+import { parseSearchParams } from './search-params';
+import type { FacetSearchResponse, SearchResponse } from './search-types';
+import { readSortOptions } from './sort-options';
+
+export type FiltersLookup =
+  | { ok: true; hits: FilterDefinition[] }
+  | { ok: false; reason: 'unknown-site' | 'unknown-language' };
+
+export interface SearchService {
+  /** every queryable index name, replicas included */
+  indexNames(): string[];
+  /** POST /1/indexes/{indexName}/query; `request` holds params as fields and/or a `params` string */
+  search(indexName: string, request: Record<string, unknown>): SearchResponse;
+  /** POST /1/indexes/{indexName}/facets/{facet}/query */
+  searchForFacetValues(
+    indexName: string,
+    facet: string,
+    request: Record<string, unknown>,
+  ): FacetSearchResponse;
+  /** POST /1/indexes/*\/queries with `{ requests, strategy? }`, validated here */
+  multipleQueries(body: unknown): { results: Array<SearchResponse | FacetSearchResponse> };
+  filterDefinitions(siteTag: string, lang: string): FiltersLookup;
+  /** records and Algolia settings of an index, for pushing to hosted Algolia */
+  records(indexName: string): readonly ProductHit[];
+  settings(indexName: string): Record<string, unknown>;
+  rebuild(catalogue: Catalogue): void;
+}
+
+export function createSearchService(
+  catalogue: Catalogue,
+  sites: SiteRuntime[],
+  sortOptions?: Record<string, SortOption[]>,
+): SearchService {
+  const optionsFor = (folder: string): SortOption[] =>
+    sortOptions?.[folder] ?? readSortOptions(folder);
+  let built: BuiltIndexes = buildIndexes(catalogue, sites, optionsFor);
+
+  const index = (name: string): SearchIndex => {
+    const found = built.indexes.get(name);
+    if (!found) throw indexNotFound(name);
+    return found;
+  };
+
+  const service: SearchService = {
+    indexNames: () => [...built.indexes.keys()],
+    search: (indexName, request) => executeQuery(index(indexName), parseSearchParams(request)),
+    searchForFacetValues: (indexName, facet, request) =>
+      searchFacetValues(index(indexName), facet, parseSearchParams(request)),
+    multipleQueries(body) {
+      const requests = readRequests(body);
+      return {
+        results: requests.map((request) => {
+          const { indexName, type, facet } = request;
+          if (typeof indexName !== 'string') throw badRequest('Missing indexName in a request');
+          if (type === 'facet') {
+            if (typeof facet !== 'string') throw badRequest('Missing facet in a facet request');
+            return service.searchForFacetValues(indexName, facet, request);
+          }
+          if (type !== undefined && type !== 'default')
+            throw badRequest(`Invalid request type: ${String(type)}`);
+          return service.search(indexName, request);
+        }),
+      };
+    },
+    filterDefinitions(siteTag, lang) {
+      const site = sites.find((s) => s.siteTag === siteTag);
+      if (!site) return { ok: false, reason: 'unknown-site' };
+      const hits = built.filters.get(filtersKey(siteTag, lang));
+      return hits ? { ok: true, hits } : { ok: false, reason: 'unknown-language' };
+    },
+    records: (indexName) => index(indexName).records.records,
+    settings: (indexName) => {
+      index(indexName);
+      return built.settings.get(indexName) ?? {};
+    },
+    rebuild(next) {
+      built = buildIndexes(next, sites, optionsFor);
+    },
+  };
+  return service;
+}
+
+/**
+ * `{ requests: [...], strategy? }`. Every strategy runs all queries: "stopIfEnoughMatches"
+ * only lets Algolia skip work, and answering every query is a superset the client accepts.
+ */
+function readRequests(body: unknown): Array<Record<string, unknown>> {
+  const { requests, strategy } = (typeof body === 'object' && body !== null ? body : {}) as Record<
+    string,
+    unknown
+  >;
+  if (!Array.isArray(requests)) throw badRequest('Invalid body: expected { requests: [...] }');
+  if (requests.length > SEARCH_BATCH_SIZE)
+    throw badRequest('Too many queries in multi query request');
+  if (strategy !== undefined && strategy !== 'none' && strategy !== 'stopIfEnoughMatches') {
+    throw badRequest(`Invalid strategy: ${String(strategy)}`);
+  }
+  if (!requests.every((r) => typeof r === 'object' && r !== null && !Array.isArray(r))) {
+    throw badRequest('Invalid body: each request must be an object');
+  }
+  return requests as Array<Record<string, unknown>>;
+}
