@@ -1,0 +1,89 @@
+/**
+ * Product searches through the Algolia protocol (the local engine or hosted Algolia, as the
+ * site configures): one index per language, records are colour variants, `distinct` keeps one
+ * variant per product.
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { LiteClient } from 'algoliasearch/lite';
+import {
+  getSearchClient,
+  indexName as buildIndexName,
+} from '../../../platform/search/search-client';
+import { useSite } from '../../../platform/site/site-context';
+import { HITS_PER_PAGE } from '../../../shared/constants';
+import type { ProductHit } from '../../../shared/domain/product';
+import type { SiteConfig } from '../../../shared/domain/site';
+import { catalogueKeys, type ProductSearchParams } from './catalogue-keys';
+
+export interface ProductSearchResult {
+  hits: ProductHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  queryID?: string;
+}
+
+export async function searchProducts(
+  client: LiteClient,
+  params: ProductSearchParams,
+): Promise<ProductSearchResult> {
+  const { results } = await client.searchForHits<ProductHit>({
+    requests: [
+      {
+        indexName: params.indexName,
+        query: params.query,
+        filters: params.filters,
+        distinct: true,
+        hitsPerPage: params.hitsPerPage,
+        page: params.page,
+        clickAnalytics: true,
+      },
+    ],
+  });
+  const result = results[0];
+  if (!result) throw new Error(`No search result for index ${params.indexName}`);
+  return {
+    hits: result.hits,
+    nbHits: result.nbHits ?? result.hits.length,
+    page: result.page ?? params.page,
+    nbPages: result.nbPages ?? 1,
+    queryID: result.queryID,
+  };
+}
+
+export function productSearchQueryOptions(config: SiteConfig, params: ProductSearchParams) {
+  return queryOptions({
+    queryKey: catalogueKeys.search(params),
+    // The client is created lazily here, never during render: it reads `location`.
+    queryFn: () => searchProducts(getSearchClient(config), params),
+  });
+}
+
+export interface ProductSearchRequest {
+  filters: string;
+  query?: string;
+  page?: number;
+  hitsPerPage?: number;
+  /** replica suffix of the chosen sort option ("" for best match) */
+  sortSuffix?: string;
+  enabled?: boolean;
+  /** keep showing the previous answer while a new page or sort loads */
+  keepPrevious?: boolean;
+}
+
+/** Searches the active site's index for the active language. */
+export function useProductSearch(request: ProductSearchRequest) {
+  const { config, language } = useSite();
+  const params: ProductSearchParams = {
+    indexName: buildIndexName(config, language, request.sortSuffix ?? ''),
+    filters: request.filters,
+    query: request.query ?? '',
+    page: request.page ?? 0,
+    hitsPerPage: request.hitsPerPage ?? HITS_PER_PAGE,
+  };
+  return useQuery({
+    ...productSearchQueryOptions(config, params),
+    enabled: request.enabled ?? true,
+    placeholderData: request.keepPrevious ? keepPreviousData : undefined,
+  });
+}

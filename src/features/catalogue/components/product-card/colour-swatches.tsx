@@ -1,0 +1,56 @@
+import type { CSSProperties } from 'react';
+import { useT } from '../../../../platform/i18n/i18n-context';
+import { VisuallyHidden } from '../../../../platform/ui/visually-hidden';
+import type { ColourOption } from '../../../../shared/domain/product';
+import { moreClass, swatchButtonClass, swatchDotClass, swatchesClass } from './product-card.styles';
+
+/** One colour paints the dot; several paint it in equal stripes (spec §9 stripe swatch). */
+export function swatchBackground(hex: readonly string[]): string {
+  if (hex.length === 0) return 'transparent';
+  if (hex.length === 1) return hex[0]!;
+  const step = 100 / hex.length;
+  const stops = hex.map((c, i) => `${c} ${i * step}% ${(i + 1) * step}%`);
+  return `linear-gradient(135deg, ${stops.join(', ')})`;
+}
+
+export interface ColourSwatchesProps {
+  swatches: ColourOption[];
+  selectedSlug: string | undefined;
+  moreColours: number;
+  onSelect: (slug: string) => void;
+}
+
+export function ColourSwatches({
+  swatches,
+  selectedSlug,
+  moreColours,
+  onSelect,
+}: ColourSwatchesProps) {
+  const t = useT();
+  if (swatches.length < 2 && moreColours === 0) return null;
+  return (
+    <div role="group" aria-label={t('WEB.PRODUCT.COLOURS.LABEL')} className={swatchesClass}>
+      {swatches.map((option) => (
+        <button
+          key={option.slug}
+          type="button"
+          className={swatchButtonClass}
+          aria-label={option.color.name}
+          aria-pressed={option.slug === selectedSlug}
+          onClick={() => onSelect(option.slug)}
+        >
+          <span
+            className={swatchDotClass}
+            style={{ '--swatch': swatchBackground(option.color.hex) } as CSSProperties}
+          />
+        </button>
+      ))}
+      {moreColours > 0 && (
+        <span className={moreClass}>
+          <span aria-hidden="true">+{moreColours}</span>
+          <VisuallyHidden>{t('WEB.PRODUCT.COLOURS.MORE', { count: moreColours })}</VisuallyHidden>
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { css } from '@linaria/core';
+import { media, tokens } from '../../../../platform/ui/tokens';
+
+export const resultsClass = css`
+  margin-block-start: 1.5rem;
+`;
+
+export const errorClass = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 1rem;
+  padding-block: 4rem;
+  color: ${tokens.muted};
+  text-align: center;
+`;
+
+/** Page frame shared by the listing and search pages. */
+export const pageClass = css`
+  max-inline-size: 90rem;
+  margin-inline: auto;
+  padding-block: 1.5rem 4rem;
+  padding-inline: 1rem;
+
+  ${media.tabletSmall} {
+    padding-inline: 2rem;
+  }
+
+  ${media.desktop} {
+    padding-inline: 3rem;
+  }
+`;
+
+export const pageHeaderClass = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  margin-block: 1.5rem 0.5rem;
+`;
+
+export const titleClass = css`
+  margin: 0;
+  font-family: ${tokens.fontDisplay};
+  font-size: clamp(1.75rem, 5vw, 2.75rem);
+  font-weight: 400;
+  letter-spacing: 0.01em;
+  line-height: 1.15;
+`;
+
+export const summaryClass = css`
+  margin: 0;
+  min-block-size: 1.25rem;
+  font-size: 0.8125rem;
+  letter-spacing: 0.04em;
+  color: ${tokens.muted};
+`;

@@ -1,0 +1,24 @@
+/** Catalogue: product listings, search results, product cards and trays. */
+export { ListingPage, type ListingPageProps } from './components/listing-page/listing-page';
+export { SearchPage } from './components/search-page/search-page';
+export { ProductTray, type ProductTrayProps } from './components/product-tray/product-tray';
+export { ProductCard, type ProductCardProps } from './components/product-card/product-card';
+export { ProductGrid } from './components/product-grid/product-grid';
+export { ProductPrice, type ProductPriceProps } from './components/product-price/product-price';
+export { swatchBackground } from './components/product-card/colour-swatches';
+export { catalogueKeys, type ProductSearchParams } from './api/catalogue-keys';
+export {
+  productSearchQueryOptions,
+  searchProducts,
+  useProductSearch,
+  type ProductSearchRequest,
+  type ProductSearchResult,
+} from './api/search-products';
+export {
+  LISTING_RULE,
+  filtersToExpression,
+  listingFilter,
+  sanitiseFilterValue,
+  withListingRule,
+} from './logic/listing-filters';
+export { sanitiseSearchQuery } from './logic/sanitise-query';

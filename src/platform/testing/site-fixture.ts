@@ -1,0 +1,67 @@
+/**
+ * A complete LoadedSite for component tests: the GB site with its real English label pack, so
+ * tests read the texts a shopper sees. Test-only: nothing in the app imports this module.
+ */
+import englishPack from '../../../public/gb/language/en.json';
+import type { SiteConfig, SitesIndex, SortOption } from '../../shared/domain/site';
+import type { Labels } from '../i18n/i18n';
+import type { LoadedSite } from '../site/load-site';
+
+export const testSiteConfig: SiteConfig = {
+  siteTag: 'vitrine-gb',
+  sitePublicId: 'vitrine-gb',
+  inMaintenance: false,
+  country: { code: 'GB', alpha3Code: 'GBR', name: 'United Kingdom' },
+  currency: { code: 'GBP', symbol: '£', stepMultiple: 5 },
+  languages: [{ code: 'en', label: 'English' }],
+  defaultLanguage: 'en',
+  integrations: {
+    algolia: {
+      appId: 'VITRINELOCAL',
+      searchKey: 'local-search-key',
+      host: 'local',
+      indexPrefix: 'vitrine_gb',
+    },
+    cognito: { enabled: false },
+  },
+  catalog: { pricingStrategy: 'default', algoliaIndexSuffix: '' },
+  options: {
+    navigation: { startingNavContext: 'women', brandsPathname: 'brands' },
+    components: {
+      searchInput: { searchThreshold: { en: 1 } },
+      cartIcon: { showWhenEmpty: true },
+    },
+  },
+  theme: {},
+};
+
+export const testSortOptions: SortOption[] = [
+  { label: 'WEB.SORT.BESTMATCH', value: 'bestMatch', index: '' },
+  { label: 'WEB.SORT.PRICE.ASC', value: 'price_asc', index: '_price_asc' },
+];
+
+const sites: SitesIndex = {
+  defaultFolder: 'gb',
+  sites: [
+    {
+      folder: 'gb',
+      countryCode: 'GB',
+      label: 'United Kingdom',
+      languages: ['en'],
+      defaultLanguage: 'en',
+    },
+  ],
+};
+
+export const testSite: LoadedSite = {
+  sites,
+  entry: sites.sites[0]!,
+  config: testSiteConfig,
+  sortOptions: testSortOptions,
+  labels: englishPack as Labels,
+  folder: 'gb',
+  language: 'en',
+  locale: 'en-GB',
+  dir: 'ltr',
+  base: '/gb/en',
+};
