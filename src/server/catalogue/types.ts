@@ -78,6 +78,8 @@ export interface Catalogue {
 export interface SiteRuntime {
   folder: string;
   siteTag: string;
+  /** what the client sends as `sitePublicId` when it opens a session */
+  sitePublicId?: string;
   countryCode: string;
   currency: string;
   languages: string[];

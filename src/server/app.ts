@@ -1,0 +1,47 @@
+/**
+ * The server as a tree of plugins (fastify/demo style): infrastructure first (config,
+ * security headers, errors, sites, database), then domain plugins, then routes, and last the
+ * static app with the catch-all. `server.ts` starts it; tests build it with their own config.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cartRoutes from './cart/cart-routes';
+import type { AppConfig } from './config';
+import configPlugin from './plugins/config';
+import dbPlugin from './plugins/db';
+import errorHandler from './plugins/error-handler';
+import securityHeaders from './plugins/security-headers';
+import sitesPlugin from './plugins/sites';
+import productRoutes from './product/product-routes';
+import sessionPlugin from './session/session-plugin';
+import staticPlugin from './static/static-plugin';
+
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    // Structured JSON logs (pino) on stdout; a log shipper or `pino-pretty` reads them.
+    logger: { level: config.logLevel },
+    // Lets clients and proxies correlate a request with its log lines.
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  try {
+    await app.register(configPlugin, { config });
+    await app.register(securityHeaders);
+    await app.register(errorHandler);
+    await app.register(sitesPlugin);
+    await app.register(dbPlugin);
+
+    await app.register(sessionPlugin);
+
+    await app.register(productRoutes);
+    await app.register(cartRoutes);
+
+    await app.register(staticPlugin);
+    await app.ready();
+  } catch (error) {
+    app.log.fatal({ err: error }, 'the server could not start');
+    await app.close();
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,149 @@
+/**
+ * The SQL schema (drizzle). One schema serves PGlite and PostgreSQL; `npm run db:generate`
+ * turns changes into SQL migrations under ./migrations. Money is integer minor units; texts
+ * shown to shoppers are jsonb maps of language → text, so adding a language needs no
+ * migration.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Collection } from '../../shared/domain/product';
+import type { CatalogueSize, Localised } from '../catalogue/types';
+
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  language: text('language').notNull(),
+  /** the siteTag of the country site the session was opened on */
+  site: text('site').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const brands = pgTable('brands', {
+  tag: text('tag').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const products = pgTable('products', {
+  productId: text('product_id').primaryKey(),
+  slug: text('slug').notNull(),
+  names: jsonb('names').$type<Localised>().notNull(),
+  descriptions: jsonb('descriptions').$type<Localised>().notNull(),
+  brandTag: text('brand_tag')
+    .notNull()
+    .references(() => brands.tag),
+  gender: text('gender').$type<'women' | 'men'>().notNull(),
+  garment: text('garment').notNull(),
+  /** language → category labels from l1 to the leaf */
+  categories: jsonb('categories').$type<Record<string, string[]>>().notNull(),
+  categoryPageIds: jsonb('category_page_ids').$type<string[]>().notNull(),
+  collections: jsonb('collections').$type<Collection[]>().notNull(),
+  sizes: jsonb('sizes').$type<CatalogueSize[]>().notNull(),
+  finalSale: boolean('final_sale').notNull(),
+  popularity: integer('popularity').notNull(),
+  /** epoch seconds */
+  createdAt: integer('created_at').notNull(),
+  /** generation order, so the catalogue reads back exactly as it was written */
+  position: integer('position').notNull(),
+});
+
+/** A colour variant of a product; `id` is the search objectID `${productId}-${colour}`. */
+export const variants = pgTable(
+  'variants',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.productId, { onDelete: 'cascade' }),
+    colourSlug: text('colour_slug').notNull(),
+    colourNames: jsonb('colour_names').$type<Localised>().notNull(),
+    colourGroup: text('colour_group').notNull(),
+    colourHex: jsonb('colour_hex').$type<string[]>().notNull(),
+    /** main image first */
+    images: jsonb('images').$type<string[]>().notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('variants_product_idx').on(table.productId)],
+);
+
+export const skus = pgTable(
+  'skus',
+  {
+    sku: text('sku').primaryKey(),
+    variantId: text('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    /** denormalised so "does this sku belong to that product" is one lookup */
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.productId, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    /** availability code of spec §3 (-2 … 4) */
+    availability: smallint('availability').notNull(),
+    stock: integer('stock').notNull(),
+    shipDateStart: integer('ship_date_start'),
+    shipDateEnd: integer('ship_date_end'),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    index('skus_variant_idx').on(table.variantId),
+    index('skus_product_idx').on(table.productId),
+  ],
+);
+
+/** One price per product and currency (ISO 4217), in minor units of that currency. */
+export const prices = pgTable(
+  'prices',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.productId, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    list: integer('list').notNull(),
+    sale: integer('sale').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.currency] })],
+);
+
+/**
+ * A cart line. The cart is the session's: one line per sku, enforced by the unique key that
+ * the add-to-cart upsert relies on so concurrent adds merge instead of duplicating.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.productId, { onDelete: 'cascade' }),
+    sku: text('sku')
+      .notNull()
+      .references(() => skus.sku, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    // clock_timestamp, not now(): lines added in one transaction still order newest first
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (table) => [
+    unique('cart_items_session_sku_key').on(table.sessionId, table.sku),
+    check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);

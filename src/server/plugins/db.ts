@@ -1,0 +1,39 @@
+/**
+ * Opens the database, applies migrations, seeds the demo catalogue when the products table is
+ * empty, and exposes `app.db`. Closing the app closes the database (graceful shutdown).
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { seedIfEmpty } from '../catalogue/seed-if-empty';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    dbKind: DatabaseHandle['kind'];
+  }
+}
+
+async function dbPlugin(app: FastifyInstance): Promise<void> {
+  const { config } = app;
+  const started = performance.now();
+  const handle = await openDatabase(config);
+  try {
+    await handle.migrate((db) => seedIfEmpty(db, config.seedProducts, app.log));
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  app.addHook('onClose', async () => {
+    await handle.close();
+    app.log.info('database closed');
+  });
+  app.log.info(
+    { kind: handle.kind, ms: Math.round(performance.now() - started) },
+    'database ready',
+  );
+  app.decorate('db', handle.db);
+  app.decorate('dbKind', handle.kind);
+}
+
+export default fp(dbPlugin, { name: 'db', dependencies: ['config'] });

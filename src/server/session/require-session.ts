@@ -1,0 +1,39 @@
+/**
+ * `requireSession`: an onRequest hook for routes that belong to a shopping session. It loads
+ * the session named by the SESSION_HEADER into `request.shoppingSession`, or answers 401
+ * UNAUTHORIZED, which tells the client to create a new session and retry (spec §4).
+ * Register it in the encapsulated plugin of those routes:
+ * `app.addHook('onRequest', requireSession)`.
+ */
+import type { FastifyRequest } from 'fastify';
+import { SESSION_HEADER } from '../../shared/api/contract';
+import { ApiError } from '../plugins/api-error';
+import { findSession, type SessionRow } from './session-repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** set by requireSession; null on routes that do not require one */
+    shoppingSession: SessionRow | null;
+  }
+}
+
+export async function requireSession(request: FastifyRequest): Promise<void> {
+  const header = request.headers[SESSION_HEADER];
+  const id = Array.isArray(header) ? header[0] : header;
+  if (!id) {
+    throw new ApiError(401, 'UNAUTHORIZED', `Missing ${SESSION_HEADER} header`);
+  }
+  const session = await findSession(request.server.db, id);
+  if (!session) {
+    throw new ApiError(401, 'UNAUTHORIZED', 'Unknown or expired shopping session');
+  }
+  request.shoppingSession = session;
+}
+
+/** The session of a request that passed requireSession. */
+export function sessionOf(request: FastifyRequest): SessionRow {
+  if (!request.shoppingSession) {
+    throw new Error('sessionOf() called on a route without the requireSession hook');
+  }
+  return request.shoppingSession;
+}

@@ -1,0 +1,61 @@
+/**
+ * Serves the built PWA from DIST_DIR with explicit cache headers (cache-policy.ts), and
+ * answers every unmatched request: client-side routes get the app shell (index.html, the SPA
+ * resolves the route or shows its soft 404), everything else a JSON 404 (spec §8).
+ */
+import { access } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError, notFound, sendApiError } from '../plugins/api-error';
+import { cacheControlFor, isSpaRoute, REVALIDATE } from './cache-policy';
+
+async function exists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+function notBuilt(distDir: string): ApiError {
+  return new ApiError(
+    503,
+    'SERVICE_UNAVAILABLE',
+    `The app is not built: ${join(distDir, 'index.html')} is missing. Run \`npm run build\`.`,
+  );
+}
+
+async function staticPlugin(app: FastifyInstance): Promise<void> {
+  const { distDir } = app.config;
+  const indexFile = join(distDir, 'index.html');
+  if (!(await exists(indexFile))) {
+    app.log.warn({ distDir }, 'no built app in DIST_DIR: run `npm run build`');
+  }
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    // Cache-Control is chosen per file below; send() would otherwise set max-age=0.
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    suppressWarning: true,
+    setHeaders(reply, path) {
+      const urlPath = `/${relative(distDir, path).split(sep).join('/')}`;
+      reply.header('cache-control', cacheControlFor(urlPath));
+    },
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isRead && (pathname === '/' || isSpaRoute(pathname, request.headers.accept))) {
+      if (!(await exists(indexFile))) return sendApiError(reply, notBuilt(distDir));
+      reply.header('cache-control', REVALIDATE);
+      return reply.sendFile('index.html');
+    }
+    return sendApiError(reply, notFound(`No route for ${request.method} ${pathname}`));
+  });
+}
+
+export default fp(staticPlugin, { name: 'static', dependencies: ['config'] });

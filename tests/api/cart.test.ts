@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_LINE_ITEMS, MAX_QTY_PER_ITEM } from '../../src/shared/constants';
+import { isOrderable } from '../../src/shared/domain/availability';
+import type { Cart } from '../../src/shared/domain/cart';
+import type { SiteRuntime } from '../../src/server/catalogue/types';
+import { openSession, request, siteQuery } from './helpers/api';
+import { loadFixtures, type Fixtures, type SkuPick } from './helpers/fixtures';
+import { startServer, type StartedServer } from './helpers/start-server';
+
+let server: StartedServer;
+let fixtures: Fixtures;
+let gb: SiteRuntime;
+let session: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  fixtures = await loadFixtures(server.app);
+  gb = fixtures.site('gb');
+});
+afterAll(() => server?.close());
+beforeEach(async () => {
+  session = await openSession(server.url, gb);
+});
+
+const cartUrl = (site = gb, lang?: string) => `${server.url}/api/cart?${siteQuery(site, lang)}`;
+const itemUrl = (id: string, site = gb) =>
+  `${server.url}/api/cart/${encodeURIComponent(id)}?${siteQuery(site)}`;
+
+function add(pick: SkuPick, quantity: number, site = gb) {
+  return request<Cart>(cartUrl(site), {
+    method: 'POST',
+    session,
+    body: { productId: pick.product.productId, sku: pick.sku.sku, quantity },
+  });
+}
+
+describe('cart', () => {
+  it('starts empty and is never cached', async () => {
+    const response = await request<Cart>(cartUrl(), { session });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.body.items).toEqual([]);
+    expect(response.body.cartSummary).toMatchObject({ totalItemCount: 0, totalCost: 0 });
+  });
+
+  it('adds an item priced by the server, and merges the same sku', async () => {
+    const pick = fixtures.stocked();
+    const price = pick.product.prices[gb.currency]!;
+    const first = await add(pick, 1);
+    expect(first.status).toBe(200);
+    const merged = await add(pick, 2);
+    expect(merged.body.items).toHaveLength(1);
+    const [item] = merged.body.items;
+    expect(item).toMatchObject({
+      productId: pick.product.productId,
+      sku: pick.sku.sku,
+      quantity: 3,
+      name: pick.product.names[gb.defaultLanguage] ?? pick.product.names.en,
+      unitPrice: { list: price.list, sale: price.sale, currency: gb.currency },
+      price: { list: price.list * 3, sale: price.sale * 3, currency: gb.currency },
+      url: `/product/${pick.product.slug}/${pick.product.productId}?color=${pick.colour}`,
+      availability: 'available',
+    });
+    expect(item!.thumbnailUrl).not.toBe('');
+    expect(merged.body.cartSummary).toEqual({
+      currency: gb.currency,
+      totalItemCost: price.sale * 3,
+      totalCost: price.sale * 3,
+      totalTax: 0,
+      totalDiscount: (price.list - price.sale) * 3,
+      totalItemCount: 3,
+      deliveryCost: 0,
+    });
+  });
+
+  it('lists items newest first and keeps them on reload', async () => {
+    const older = fixtures.stocked(10, 0);
+    const newer = fixtures.stocked(10, 1);
+    await add(older, 1);
+    await add(newer, 2);
+    const reloaded = await request<Cart>(cartUrl(), { session });
+    expect(reloaded.body.items.map((item) => item.sku)).toEqual([newer.sku.sku, older.sku.sku]);
+    expect(reloaded.body.cartSummary.totalItemCount).toBe(3);
+  });
+
+  it('prices the same cart in JPY on the jp site, names in Japanese', async () => {
+    const jp = fixtures.site('jp');
+    const pick = fixtures.stocked();
+    await add(pick, 2);
+    const response = await request<Cart>(cartUrl(jp, 'ja'), { session });
+    const yen = pick.product.prices[jp.currency]!;
+    expect(jp.currency).toBe('JPY');
+    expect(response.body.cartSummary).toMatchObject({
+      currency: 'JPY',
+      totalItemCost: yen.sale * 2,
+      totalDiscount: (yen.list - yen.sale) * 2,
+    });
+    expect(response.body.items[0]!.name).toBe(pick.product.names.ja ?? pick.product.names.en);
+  });
+
+  it('updates a quantity, and 0 removes the line', async () => {
+    const pick = fixtures.stocked();
+    const added = await add(pick, 1);
+    const id = added.body.items[0]!.id;
+    const updated = await request<Cart>(itemUrl(id), {
+      method: 'PUT',
+      session,
+      body: { quantity: 4 },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.items[0]!.quantity).toBe(4);
+    expect(updated.body.cartSummary.totalItemCount).toBe(4);
+    const removed = await request<Cart>(itemUrl(id), {
+      method: 'PUT',
+      session,
+      body: { quantity: 0 },
+    });
+    expect(removed.body.items).toEqual([]);
+  });
+
+  it('answers 404 for an unknown item, or another session’s item', async () => {
+    const pick = fixtures.stocked();
+    const added = await add(pick, 1);
+    const ownId = added.body.items[0]!.id;
+    const other = await openSession(server.url, gb);
+    for (const [id, as] of [
+      ['00000000-0000-4000-8000-000000000000', session],
+      ['not-a-uuid', session],
+      [ownId, other],
+    ] as const) {
+      const response = await request(itemUrl(id), {
+        method: 'PUT',
+        session: as,
+        body: { quantity: 1 },
+      });
+      expect(response.status).toBe(404);
+      expect(response.body).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    }
+  });
+
+  it('refuses an unorderable sku with 409 UNAVAILABLE_ITEMS', async () => {
+    const pick = fixtures.unorderable();
+    expect(isOrderable(pick.sku.availability)).toBe(false);
+    const response = await add(pick, 1);
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ status: 409, code: 'UNAVAILABLE_ITEMS' });
+  });
+
+  it('refuses a sku of another product with 400', async () => {
+    const pick = fixtures.stocked();
+    const other = fixtures.products.find((p) => p.productId !== pick.product.productId)!;
+    const response = await request(cartUrl(), {
+      method: 'POST',
+      session,
+      body: { productId: other.productId, sku: pick.sku.sku, quantity: 1 },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('answers 404 with the spec message for an unknown product', async () => {
+    const response = await request(cartUrl(gb, 'en'), {
+      method: 'POST',
+      session,
+      body: { productId: 'ghost', sku: 'ghost-1', quantity: 1 },
+    });
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({
+      message: 'Product not found. ProductId: ghost Language: en',
+    });
+  });
+
+  it.each([
+    ['a zero quantity', { quantity: 0 }],
+    ['a negative quantity', { quantity: -1 }],
+    ['a fractional quantity', { quantity: 1.5 }],
+    ['a text quantity', { quantity: 'two' }],
+    ['no sku', { sku: undefined }],
+    ['an empty product id', { productId: '' }],
+  ])('answers 400 JSON for %s', async (_label, change) => {
+    const pick = fixtures.stocked();
+    const body = { productId: pick.product.productId, sku: pick.sku.sku, quantity: 1, ...change };
+    const response = await request(cartUrl(), { method: 'POST', session, body });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
+    expect(typeof (response.body as { message: unknown }).message).toBe('string');
+  });
+
+  it('answers 400 for an invalid update body', async () => {
+    const added = await add(fixtures.stocked(), 1);
+    const response = await request(itemUrl(added.body.items[0]!.id), {
+      method: 'PUT',
+      session,
+      body: { quantity: -3 },
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it(`caps a line at ${MAX_QTY_PER_ITEM} with 409 MAX_QTY_PER_ITEM_EXCEEDED`, async () => {
+    const pick = fixtures.stocked(MAX_QTY_PER_ITEM);
+    expect((await add(pick, MAX_QTY_PER_ITEM)).status).toBe(200);
+    const response = await add(pick, 1);
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ code: 'MAX_QTY_PER_ITEM_EXCEEDED' });
+    const id = (await request<Cart>(cartUrl(), { session })).body.items[0]!.id;
+    const update = await request(itemUrl(id), {
+      method: 'PUT',
+      session,
+      body: { quantity: MAX_QTY_PER_ITEM + 1 },
+    });
+    expect(update.status).toBe(409);
+  });
+
+  it(`caps the cart at ${MAX_LINE_ITEMS} lines with 409 MAX_CART_QTY_EXCEEDED`, async () => {
+    for (let index = 0; index < MAX_LINE_ITEMS; index++) {
+      expect((await add(fixtures.stocked(1, index), 1)).status).toBe(200);
+    }
+    const response = await add(fixtures.stocked(1, MAX_LINE_ITEMS), 1);
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ code: 'MAX_CART_QTY_EXCEEDED' });
+    // Adding more of a line already in the cart is still fine.
+    expect((await add(fixtures.stocked(1, 0), 1)).status).toBe(200);
+  });
+
+  it('loses no update when the same sku is added concurrently', async () => {
+    const pick = fixtures.stocked(8);
+    const responses = await Promise.all(Array.from({ length: 8 }, () => add(pick, 1)));
+    expect(responses.map((response) => response.status)).toEqual(Array(8).fill(200));
+    const cart = await request<Cart>(cartUrl(), { session });
+    expect(cart.body.items).toHaveLength(1);
+    expect(cart.body.items[0]!.quantity).toBe(8);
+  });
+});

@@ -1,0 +1,56 @@
+/** Picks test subjects from what the server actually seeded, so tests follow the generator. */
+import type { FastifyInstance } from 'fastify';
+import { loadCatalogue } from '../../../src/server/catalogue/repository';
+import type {
+  CatalogueProduct,
+  CatalogueSku,
+  SiteRuntime,
+} from '../../../src/server/catalogue/types';
+import { AVAILABILITY, isOrderable } from '../../../src/shared/domain/availability';
+
+export interface SkuPick {
+  product: CatalogueProduct;
+  sku: CatalogueSku;
+  colour: string;
+}
+
+export interface Fixtures {
+  products: CatalogueProduct[];
+  site(folder: string): SiteRuntime;
+  /** orderable from stock, with at least `minStock` units */
+  stocked(minStock?: number, skip?: number): SkuPick;
+  unorderable(): SkuPick;
+}
+
+function skus(products: CatalogueProduct[]): SkuPick[] {
+  return products.flatMap((product) =>
+    product.variants.flatMap((variant) =>
+      variant.skus.map((sku) => ({ product, sku, colour: variant.colour.slug })),
+    ),
+  );
+}
+
+export async function loadFixtures(app: FastifyInstance): Promise<Fixtures> {
+  const { products } = await loadCatalogue(app.db);
+  const all = skus(products);
+  const pick = (label: string, test: (p: SkuPick) => boolean, skip = 0): SkuPick => {
+    const found = all.filter(test)[skip];
+    if (!found) throw new Error(`the seeded catalogue has no ${label} sku`);
+    return found;
+  };
+  return {
+    products,
+    site(folder) {
+      const site = app.sites.all.find((candidate) => candidate.folder === folder);
+      if (!site) throw new Error(`no site in folder ${folder}`);
+      return site;
+    },
+    stocked: (minStock = 10, skip = 0) =>
+      pick(
+        'stocked',
+        ({ sku }) => sku.availability === AVAILABILITY.available && sku.stock >= minStock,
+        skip,
+      ),
+    unorderable: () => pick('unorderable', ({ sku }) => !isOrderable(sku.availability)),
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * Builds the real app on a fresh temporary DATA_DIR (PGlite) or a given DATABASE_URL, listens
+ * on a random port (0) and returns its URL. `close()` stops the server, closes the database
+ * and removes the temporary directory.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../src/server/app';
+import type { AppConfig } from '../../../src/server/config';
+
+export interface StartedServer {
+  url: string;
+  /** the app itself, for reading the seeded catalogue in tests (`app.db`, `app.sites`) */
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** Small enough to seed in a second on PGlite, large enough for every availability state. */
+export const TEST_PRODUCTS = 48;
+
+export async function startServer(overrides: Partial<AppConfig> = {}): Promise<StartedServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-api-'));
+  const config: AppConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    distDir: join(dataDir, 'no-dist'),
+    publicDir: resolve('public'),
+    logLevel: (process.env.TEST_LOG_LEVEL as AppConfig['logLevel'] | undefined) ?? 'silent',
+    seedProducts: TEST_PRODUCTS,
+    ...overrides,
+  };
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
