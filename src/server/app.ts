@@ -12,6 +12,7 @@ import dbPlugin from './plugins/db';
 import errorHandler from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
 import sitesPlugin from './plugins/sites';
+import searchPlugin from './plugins/search';
 import productRoutes from './product/product-routes';
 import sessionPlugin from './session/session-plugin';
 import staticPlugin from './static/static-plugin';
@@ -32,6 +33,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(dbPlugin);
 
     await app.register(sessionPlugin);
+    await app.register(searchPlugin);
 
     await app.register(productRoutes);
     await app.register(cartRoutes);
