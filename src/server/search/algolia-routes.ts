@@ -44,12 +44,10 @@ export const algoliaRoutes: FastifyPluginAsync<{ service: SearchService }> = asy
   });
 
   app.setNotFoundHandler((request, reply) => {
-    void reply
-      .status(404)
-      .send({
-        message: `Unknown route ${request.method} ${request.url.split('?')[0]}`,
-        status: 404,
-      });
+    void reply.status(404).send({
+      message: `Unknown route ${request.method} ${request.url.split('?')[0]}`,
+      status: 404,
+    });
   });
 
   // Fastify treats a literal "*" in a path as a wildcard, so the index segment is a parameter

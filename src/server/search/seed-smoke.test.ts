@@ -1,0 +1,97 @@
+/** Smoke test over the generated demo catalogue: every index answers sensibly. */
+import { describe, expect, it } from 'vitest';
+import type { SiteRuntime } from '../catalogue/types';
+import { generateCatalogue } from '../seed/generate-catalogue';
+import { createSearchService } from './search-service';
+import { DEFAULT_SORT_OPTIONS } from './sort-options';
+
+const sites: SiteRuntime[] = [
+  {
+    folder: 'gb',
+    siteTag: 'GB',
+    countryCode: 'GB',
+    currency: 'GBP',
+    languages: ['en'],
+    defaultLanguage: 'en',
+    indexPrefix: 'gb',
+  },
+  {
+    folder: 'fr',
+    siteTag: 'FR',
+    countryCode: 'FR',
+    currency: 'EUR',
+    languages: ['fr', 'en'],
+    defaultLanguage: 'fr',
+    indexPrefix: 'fr',
+  },
+  {
+    folder: 'jp',
+    siteTag: 'JP',
+    countryCode: 'JP',
+    currency: 'JPY',
+    languages: ['ja', 'en'],
+    defaultLanguage: 'ja',
+    indexPrefix: 'jp',
+  },
+  {
+    folder: 'ae',
+    siteTag: 'AE',
+    countryCode: 'AE',
+    currency: 'AED',
+    languages: ['ar', 'en'],
+    defaultLanguage: 'ar',
+    indexPrefix: 'ae',
+  },
+];
+
+describe('search over the seeded demo catalogue', () => {
+  const catalogue = generateCatalogue({ products: 200 });
+  const service = createSearchService(
+    catalogue,
+    sites,
+    Object.fromEntries(sites.map((s) => [s.folder, DEFAULT_SORT_OPTIONS])),
+  );
+  const variants = catalogue.products.reduce((n, p) => n + p.variants.length, 0);
+
+  it.each(service.indexNames().filter((n) => !n.includes('_price') && !n.includes('_newest')))(
+    '%s',
+    (index) => {
+      const all = service.search(index, {
+        facets: ['brand.name', 'color.group', 'salePrice'],
+        hitsPerPage: 5,
+      });
+      expect(all.nbHits).toBe(variants);
+      // single-valued facets count every record once
+      expect(Object.values(all.facets?.['brand.name'] ?? {}).reduce((a, b) => a + b, 0)).toBe(
+        all.nbHits,
+      );
+      expect(all.facets_stats?.salePrice?.min).toBeGreaterThan(0);
+
+      // a record is found by its own name, and distinct keeps one hit per product
+      const first = all.hits[0] as { name: string; productId: string };
+      const byName = service.search(index, {
+        query: first.name,
+        distinct: true,
+        hitsPerPage: 1000,
+      });
+      expect(byName.hits.map((h) => h.productId)).toContain(first.productId);
+      expect(new Set(byName.hits.map((h) => h.productId)).size).toBe(byName.hits.length);
+
+      const cheap = service
+        .search(`${index}_price_asc`, { hitsPerPage: 50 })
+        .hits.map((h) => h.salePrice as number);
+      expect(cheap).toEqual([...cheap].sort((a, b) => a - b));
+    },
+  );
+
+  it('offers filters for every site and language', () => {
+    for (const site of sites) {
+      for (const lang of site.languages) {
+        const found = service.filterDefinitions(site.siteTag, lang);
+        expect(
+          found.ok && found.hits.every((f) => f.type !== 'facet' || (f.options?.length ?? 0) > 0),
+        ).toBe(true);
+      }
+    }
+  });
+});
