@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_STORAGE_KEY } from '../../../../shared/api/contract';
+import { createTestEnvironment } from '../../../../platform/testing/test-providers';
+import { cartKeys } from '../../api/cart-keys';
+import { cartItem, cartOf } from '../../testing/cart-fixture';
+import { CartButton } from '../cart-button/cart-button';
+import { miniCart } from '../../state/mini-cart-store';
+import { MiniCart } from './mini-cart';
+
+const dress = cartItem('a1', 'Linen wrap dress', 1, 12000);
+const shirt = cartItem('b2', 'Poplin shirt', 2, 4500);
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** A cached cart, and a server whose GET answers the same cart (tests stub writes themselves). */
+function setup(items = [dress, shirt]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse(cartOf(items))),
+  );
+  const env = createTestEnvironment({ path: '/women' });
+  env.queryClient.setQueryData(cartKeys.detail('vitrine-gb', 'en'), cartOf(items));
+  return env;
+}
+
+beforeEach(() => sessionStorage.setItem(SESSION_STORAGE_KEY, 'session-1'));
+afterEach(() => {
+  cleanup();
+  miniCart.close();
+  vi.unstubAllGlobals();
+});
+
+describe('MiniCart', () => {
+  it('lists each line with name, colour, size, quantity and price, and the subtotal', () => {
+    const env = setup();
+    render(<MiniCart id="bag" focusOnOpen={false} onClose={() => {}} />, { wrapper: env.wrapper });
+    const dialog = screen.getByRole('dialog', { name: 'Bag' });
+    expect(within(dialog).getByRole('heading', { name: 'Your bag' })).toBeTruthy();
+    const lines = within(dialog).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(within(lines[1]!).getByRole('link', { name: 'Poplin shirt' })).toBeTruthy();
+    expect(within(lines[1]!).getByText('Qty: 2')).toBeTruthy();
+    expect(within(lines[1]!).getByText('Size: M')).toBeTruthy();
+    expect(within(lines[1]!).getByText('£90.00')).toBeTruthy();
+    expect(within(dialog).getByText('Subtotal').nextSibling?.textContent).toBe('£210.00');
+    expect(within(dialog).getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe(
+      '/checkout/basket',
+    );
+  });
+
+  it('removes a line by updating its quantity to 0 and shows the cart the server returns', async () => {
+    const env = setup();
+    // The server: GET answers the cart as it is, PUT answers the cart after the change.
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+      jsonResponse(init?.method === 'PUT' ? cartOf([shirt]) : cartOf([dress, shirt])),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    render(<MiniCart id="bag" focusOnOpen={false} onClose={() => {}} />, { wrapper: env.wrapper });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Linen wrap dress' }));
+
+    await waitFor(() => expect(screen.queryByText('Linen wrap dress')).toBeNull());
+    const puts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    const [url, init] = puts[0]!;
+    expect(url).toBe('/api/cart/a1?lang=en&siteTag=vitrine-gb');
+    expect(JSON.parse(String(init?.body))).toEqual({ quantity: 0 });
+    expect(screen.getByText('Subtotal').nextSibling?.textContent).toBe('£90.00');
+  });
+
+  it('keeps the cart on screen and explains when an update fails', async () => {
+    const env = setup();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) =>
+        init?.method === 'PUT'
+          ? jsonResponse({ status: 409, code: 'UNAVAILABLE_ITEMS', message: 'gone' }, 409)
+          : jsonResponse(cartOf([dress, shirt])),
+      ),
+    );
+    render(<MiniCart id="bag" focusOnOpen={false} onClose={() => {}} />, { wrapper: env.wrapper });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Poplin shirt' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Sorry, this item is no longer available.',
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('shows the empty state with a way back to shopping', () => {
+    const env = setup([]);
+    render(<MiniCart id="bag" focusOnOpen={false} onClose={() => {}} />, { wrapper: env.wrapper });
+    expect(screen.getByText('Your bag is empty')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('CartButton', () => {
+  it('names the count, toggles the bag and closes it on Escape', () => {
+    const env = setup();
+    render(<CartButton />, { wrapper: env.wrapper });
+    const button = screen.getByRole('button', { name: 'Bag, 3 items' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('dialog', { name: 'Bag' })).toBeTruthy();
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('closes on a press outside and when the route changes', () => {
+    const env = setup();
+    render(
+      <>
+        <p>outside</p>
+        <CartButton />
+      </>,
+      { wrapper: env.wrapper },
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Bag/ }));
+    fireEvent.pointerDown(screen.getByText('outside'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: /Bag/ }));
+    fireEvent.click(screen.getByRole('link', { name: 'Poplin shirt' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

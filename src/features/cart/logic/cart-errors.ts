@@ -1,0 +1,24 @@
+import { ApiError } from '../../../platform/http/api-error';
+import type { LabelKey } from '../../../platform/i18n/i18n';
+
+/** The stock and cart-limit codes the cart API answers with (409), mapped to labels. */
+const BY_CODE: Record<string, LabelKey> = {
+  STOCK_QUANTITY_EXCEEDED: 'WEB.CART.ERROR.STOCK-QUANTITY-EXCEEDED',
+  MAX_QTY_PER_ITEM_EXCEEDED: 'WEB.CART.ERROR.MAX-QTY-PER-ITEM',
+  MAX_CART_QTY_EXCEEDED: 'WEB.CART.ERROR.MAX-CART-QTY',
+  UNAVAILABLE_ITEMS: 'WEB.CART.ERROR.UNAVAILABLE',
+  NOT_FOUND: 'WEB.CART.ERROR.UNAVAILABLE',
+};
+
+/**
+ * The one place a cart failure becomes words. `fallback` is the action's own failure message
+ * (spec §4: a failed add shows the add-cart-failure message).
+ */
+export function cartErrorLabel(
+  error: unknown,
+  fallback: LabelKey = 'WEB.CART.ERROR.GENERIC',
+): LabelKey {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.isNetworkError) return 'WEB.CART.ERROR.NETWORK';
+  return BY_CODE[error.code] ?? fallback;
+}
