@@ -28,8 +28,8 @@ export interface DatabaseOptions {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Any 64-bit number works; this one is "vitrine" in ASCII, easy to spot in pg_locks. */
-const MIGRATION_LOCK_KEY = '0x76697472696e65';
+/** Any 64-bit number works; this one is "vitrine" in ASCII (0x76697472696e65). */
+const MIGRATION_LOCK_KEY = '33329996108492389';
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
@@ -76,14 +76,14 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     async migrate(afterMigrate) {
       const lockClient = await pool.connect();
       try {
-        await lockClient.query(`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+        await lockClient.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
         await migrate(drizzle({ client: lockClient, schema }), {
           migrationsFolder: MIGRATIONS_FOLDER,
         });
         await afterMigrate?.(db);
       } finally {
         const unlockError = await lockClient
-          .query(`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`)
+          .query('select pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY])
           .then(
             () => undefined,
             (error: Error) => error,
