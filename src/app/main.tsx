@@ -1,9 +1,8 @@
+/** The browser entry: global styles, then boot into #root. */
 import { createRoot } from 'react-dom/client';
-import { styled } from '@linaria/react';
+import './styles/global';
+import { boot } from './boot/boot';
 
-const Title = styled.h1`
-  font-family: Georgia, serif;
-  color: #1c1a17;
-`;
-
-createRoot(document.getElementById('root')!).render(<Title>Vitrine</Title>);
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+void boot(createRoot(container));

@@ -1,0 +1,46 @@
+/**
+ * App start (spec §4): resolve the locale from the URL (replacing a non-canonical URL without
+ * a navigation), load the site's configuration, sort options and labels, prepare i18n, the API
+ * context and the document, then render. Any failure on the way renders the application error
+ * screen with the shopping session id (or a fresh reference) instead of a blank page.
+ */
+import type { Root } from 'react-dom/client';
+import { getSessionId } from '../../platform/http/session';
+import { setApiContext } from '../../platform/http/api-context';
+import { setLabels, type Labels } from '../../platform/i18n/i18n';
+import { registerServiceWorker } from '../../platform/offline/sw-bridge';
+import { loadSite, loadSites } from '../../platform/site/load-site';
+import { AppErrorScreen } from '../error/app-error-screen';
+import { App } from '../app';
+import { applySiteToDocument } from './apply-site-to-document';
+import { redirectTarget } from './redirect-target';
+
+function newReference(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `ref-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+export async function boot(root: Root): Promise<void> {
+  let labels: Labels | null = null;
+  try {
+    const { sites, resolved } = await loadSites(window.location);
+    const target = redirectTarget(resolved, window.location);
+    if (target) window.history.replaceState(window.history.state, '', target);
+
+    const site = await loadSite(sites, resolved.site, resolved.language);
+    labels = site.labels;
+    setLabels(site.language, site.labels);
+    setApiContext({
+      siteTag: site.config.siteTag,
+      sitePublicId: site.config.sitePublicId,
+      language: site.language,
+    });
+    applySiteToDocument(document, site);
+    root.render(<App site={site} />);
+    registerServiceWorker();
+  } catch (error) {
+    console.error('App start failed', error);
+    root.render(<AppErrorScreen reference={getSessionId() ?? newReference()} labels={labels} />);
+  }
+}

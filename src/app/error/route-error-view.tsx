@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { useT } from '../../platform/i18n/i18n-context';
+import { getSessionId } from '../../platform/http/session';
+import { ErrorState } from '../../platform/ui/error-state';
+import { RELOAD_DELAY_MS } from '../../shared/constants';
+import { alreadyRetried, isChunkLoadError, markRetried } from './chunk-load-error';
+
+/** A generic render failure: the spec §8 texts and a retry that re-renders the route. */
+function RenderFailure({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
+  return (
+    <ErrorState
+      headingLevel={1}
+      title={t('WEB.CHECKOUT.FORM.ERROR.GENERIC.TITLE')}
+      description={t('WEB.CHECKOUT.FORM.ERROR.GENERIC.DESCRIPTION')}
+      actionLabel={t('WEB.ERROR.RETRY')}
+      onAction={onRetry}
+    />
+  );
+}
+
+/** A missing route chunk: reload once into the new build, then offer Refresh with a reference. */
+function ChunkFailure({ error }: { error: Error }) {
+  const t = useT();
+  const [state, setState] = useState<{ retried: boolean; reference: string } | null>(null);
+
+  useEffect(() => {
+    const retried = alreadyRetried();
+    setState({ retried, reference: getSessionId() ?? '' });
+    if (retried) return;
+    markRetried(error.message);
+    const timer = window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [error]);
+
+  if (!state) return null;
+  if (!state.retried) {
+    return (
+      <ErrorState
+        headingLevel={1}
+        title={t('WEB.UPDATING.TITLE')}
+        description={t('WEB.UPDATING.DESCRIPTION')}
+      />
+    );
+  }
+  return (
+    <ErrorState
+      headingLevel={1}
+      title={t('WEB.APP.ERROR.TITLE')}
+      description={t('WEB.APP.ERROR.SUBTITLE')}
+      actionLabel={t('WEB.REFRESH.CTA')}
+      onAction={() => window.location.reload()}
+    >
+      {state.reference ? (
+        <p>
+          {t('WEB.APP.ERROR.CODE')} <code>{state.reference}</code>
+        </p>
+      ) : null}
+    </ErrorState>
+  );
+}
+
+export function RouteErrorView({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  return isChunkLoadError(error) ? (
+    <ChunkFailure error={error} />
+  ) : (
+    <RenderFailure onRetry={onRetry} />
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * The route table (spec §2 "Route patterns"), paths relative to the router base (/gb/en).
+ * Pages are lazy chunks; the shell's Suspense shows a page skeleton while one loads. Any path
+ * no route claims walks the navigation tree: a match is a listing, anything else the soft 404.
+ */
+import { lazy, useEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { HomePage } from '../features/content';
+import { NotFoundPage, useNavMatch } from '../features/navigation';
+import { useT } from '../platform/i18n/i18n-context';
+import { routePatterns } from '../platform/routing/paths';
+import { ErrorState } from '../platform/ui/error-state';
+import { clearRetried } from './error/chunk-load-error';
+import { PageSkeleton } from './shell/page-skeleton';
+
+const ListingPage = lazy(() =>
+  import('../features/catalogue').then((module) => ({ default: module.ListingPage })),
+);
+const SearchPage = lazy(() =>
+  import('../features/catalogue').then((module) => ({ default: module.SearchPage })),
+);
+const ProductPage = lazy(() =>
+  import('../features/product').then((module) => ({ default: module.ProductPage })),
+);
+
+/** The patterns with a page of their own; everything else goes through the navigation tree. */
+export const KNOWN_ROUTES = [routePatterns.home, routePatterns.search, routePatterns.product];
+
+/** Listing or soft 404, decided by navTree.json. */
+function NavTreeRoute() {
+  const t = useT();
+  const [location] = useLocation();
+  const resolved = useNavMatch(location);
+  switch (resolved.status) {
+    case 'pending':
+      return <PageSkeleton />;
+    case 'error':
+      return (
+        <ErrorState
+          headingLevel={1}
+          title={t('WEB.CHECKOUT.FORM.ERROR.GENERIC.TITLE')}
+          description={t('WEB.CHECKOUT.FORM.ERROR.GENERIC.DESCRIPTION')}
+          actionLabel={t('WEB.ERROR.RETRY')}
+          onAction={resolved.retry}
+        />
+      );
+    case 'listing':
+      return <ListingPage node={resolved.match.node} trail={resolved.match.trail} />;
+    case 'not-found':
+      return <NotFoundPage />;
+  }
+}
+
+/** Rendered once a route's chunks have loaded: the next chunk failure may reload again. */
+function ChunksLoaded() {
+  useEffect(clearRetried, []);
+  return null;
+}
+
+export function AppRoutes() {
+  return (
+    <>
+      <Switch>
+        <Route path={routePatterns.home} component={HomePage} />
+        <Route path={routePatterns.search} component={SearchPage} />
+        <Route path={routePatterns.product} component={ProductPage} />
+        <Route>
+          <NavTreeRoute />
+        </Route>
+      </Switch>
+      <ChunksLoaded />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Suspense } from 'react';
+import { useLocation } from 'wouter';
+import { useT } from '../../platform/i18n/i18n-context';
+import { UpdatePrompt } from '../../platform/offline/update-prompt';
+import { RouteErrorBoundary } from '../error/route-error-boundary';
+import { AppRoutes } from '../routes';
+import { RouteEffects } from '../seo/route-effects';
+import { Layout, Main, SkipLink } from './app-shell.styles';
+import { Footer } from './footer';
+import { Header } from './header';
+import { PageSkeleton } from './page-skeleton';
+import { PromoBar } from './promo-bar';
+import { ScrollTopButton } from './scroll-top-button';
+
+const MAIN_ID = 'main-content';
+
+/** Skip link, promo bar, header, the routed page, footer and the floating controls (spec §2). */
+export function AppShell() {
+  const t = useT();
+  const [location] = useLocation();
+  return (
+    <Layout>
+      <SkipLink href={`#${MAIN_ID}`}>{t('WEB.SKIP.TO.CONTENT')}</SkipLink>
+      <PromoBar />
+      <Header />
+      <Main id={MAIN_ID} tabIndex={-1}>
+        <RouteErrorBoundary resetKey={location}>
+          <Suspense fallback={<PageSkeleton />}>
+            <AppRoutes />
+          </Suspense>
+        </RouteErrorBoundary>
+      </Main>
+      <Footer />
+      <ScrollTopButton />
+      <UpdatePrompt />
+      <RouteEffects />
+    </Layout>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'wouter';
+import { CartButton } from '../../features/cart';
+import { FavouritesLink, PrimaryNavigation, SearchInput } from '../../features/navigation';
+import { useT } from '../../platform/i18n/i18n-context';
+import { paths } from '../../platform/routing/paths';
+import { Actions, Bar, Inner, NavArea, SearchArea, Wordmark } from './header.styles';
+
+/** The sticky banner: navigation, the wordmark home link, search, favourites and the bag. */
+export function Header() {
+  const t = useT();
+  return (
+    <Bar>
+      <Inner>
+        <NavArea>
+          <PrimaryNavigation />
+        </NavArea>
+        <Link href={paths.home()} asChild>
+          <Wordmark aria-label={t('WEB.HEADER.HOME')}>VITRINE</Wordmark>
+        </Link>
+        <SearchArea>
+          <SearchInput />
+        </SearchArea>
+        <Actions>
+          <FavouritesLink />
+          <CartButton />
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+}

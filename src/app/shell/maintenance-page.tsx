@@ -1,0 +1,46 @@
+import { styled } from '@linaria/react';
+import { useT } from '../../platform/i18n/i18n-context';
+import { tokens } from '../../platform/ui/tokens';
+
+const Screen = styled.main`
+  display: grid;
+  place-content: center;
+  gap: 1.25rem;
+  min-block-size: 100vh;
+  padding: 2rem 1.5rem;
+  text-align: center;
+
+  p {
+    margin: 0;
+    max-inline-size: 30rem;
+    color: ${tokens.muted};
+    line-height: 1.6;
+  }
+
+  h1 {
+    margin: 0;
+    font-family: ${tokens.fontDisplay};
+    font-size: clamp(1.75rem, 5vw, 2.5rem);
+    font-weight: 400;
+  }
+`;
+
+const Wordmark = styled.p`
+  justify-self: center;
+  font-family: ${tokens.fontDisplay};
+  font-size: 1.25rem;
+  letter-spacing: 0.32em;
+  color: ${tokens.ink} !important;
+`;
+
+/** The whole shop is closed for maintenance: a full-screen notice, nothing else. */
+export function MaintenancePage() {
+  const t = useT();
+  return (
+    <Screen>
+      <Wordmark aria-hidden="true">VITRINE</Wordmark>
+      <h1>{t('WEB.MAINTENANCE.TITLE')}</h1>
+      <p>{t('WEB.MAINTENANCE.DESCRIPTION')}</p>
+    </Screen>
+  );
+}

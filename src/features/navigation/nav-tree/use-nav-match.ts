@@ -1,0 +1,21 @@
+import { useMemo } from 'react';
+import { useContentData } from '../../content';
+import { walkNavTree, type NavMatch } from './walk-nav-tree';
+
+export type NavMatchState =
+  | { status: 'pending' }
+  | { status: 'error'; retry: () => void }
+  | { status: 'listing'; match: NavMatch }
+  | { status: 'not-found' };
+
+/** Resolves a path (below the router base) against navTree.json of the active language. */
+export function useNavMatch(pathname: string): NavMatchState {
+  const tree = useContentData('navTree');
+  const { data, isPending, isError, refetch } = tree;
+  return useMemo((): NavMatchState => {
+    if (isPending) return { status: 'pending' };
+    if (isError) return { status: 'error', retry: () => void refetch() };
+    const match = walkNavTree(data, pathname);
+    return match ? { status: 'listing', match } : { status: 'not-found' };
+  }, [data, isPending, isError, refetch, pathname]);
+}
