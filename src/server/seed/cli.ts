@@ -13,9 +13,14 @@ import { generateCatalogue } from './generate-catalogue';
 const USAGE = 'usage: npm run seed -- [--products N] [--reset]';
 
 function parseOptions(defaultProducts: number): { products: number; reset: boolean } {
-  const { values } = parseArgs({
-    options: { products: { type: 'string' }, reset: { type: 'boolean', default: false } },
-  });
+  let values: { products?: string; reset: boolean };
+  try {
+    ({ values } = parseArgs({
+      options: { products: { type: 'string' }, reset: { type: 'boolean', default: false } },
+    }));
+  } catch (error) {
+    throw new ConfigError(`${(error as Error).message}\n${USAGE}`);
+  }
   const products = values.products === undefined ? defaultProducts : Number(values.products);
   if (!Number.isInteger(products) || products < 1) {
     throw new ConfigError(`--products must be a positive whole number\n${USAGE}`);
