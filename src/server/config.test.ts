@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      logLevel: 'info',
+      seedProducts: 640,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('reads and converts the environment', () => {
+    const config = loadConfig({
+      PORT: '18080',
+      DATABASE_URL: 'postgres://u:p@db:5432/shop',
+      LOG_LEVEL: 'warn',
+      SEED_PRODUCTS: '5000',
+      DIST_DIR: '/srv/dist',
+    });
+    expect(config).toMatchObject({
+      port: 18080,
+      databaseUrl: 'postgres://u:p@db:5432/shop',
+      logLevel: 'warn',
+      seedProducts: 5000,
+      distDir: '/srv/dist',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', LOG_LEVEL: ' ' }).port).toBe(8080);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ SEED_PRODUCTS: '1.5' }, 'SEED_PRODUCTS'],
+    [{ SEED_PRODUCTS: '0' }, 'SEED_PRODUCTS'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ DATABASE_URL: 'mysql://db/shop' }, 'DATABASE_URL'],
+  ])('rejects %o naming the variable', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('lists every bad value at once', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
+  });
+});
