@@ -16,7 +16,7 @@ import {
   PanelBar,
   rowClass,
   ViewAllRow,
-} from './styles';
+} from './pullout.styles';
 import { usePullout } from './use-pullout';
 
 const PANEL_ID = 'mobile-menu';
