@@ -1,10 +1,12 @@
 import type { LoadedSite } from '../platform/site/load-site';
+import { useMaintenanceWatch } from './boot/use-maintenance-watch';
 import { AppProviders } from './providers';
 import { AppShell } from './shell/app-shell';
 import { MaintenancePage } from './shell/maintenance-page';
 
 /** The booted app: a site in maintenance shows only the maintenance page (spec §2). */
 export function App({ site }: { site: LoadedSite }) {
+  useMaintenanceWatch(site.folder, site.config.inMaintenance);
   return (
     <AppProviders site={site}>
       {site.config.inMaintenance ? <MaintenancePage /> : <AppShell />}

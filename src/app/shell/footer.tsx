@@ -30,7 +30,7 @@ export function Footer() {
               <h2>{column.title}</h2>
               <ul>
                 {column.links.map((link) => (
-                  <li key={link.path}>
+                  <li key={`${link.label}-${link.path}`}>
                     <Link href={link.path}>{link.label}</Link>
                   </li>
                 ))}
