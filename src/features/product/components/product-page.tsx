@@ -1,0 +1,98 @@
+import { useT } from '../../../platform/i18n/i18n-context';
+import { ProductPrice } from '../../catalogue';
+import { useProductPage } from '../hooks/use-product-page';
+import { AddToBag } from './add-to-bag';
+import { ColourSelector } from './colour-selector';
+import { ProductAccordion } from './product-accordion';
+import { ProductGallery } from './product-gallery';
+import { ProductMessage } from './product-message';
+import { ProductPageSkeleton } from './product-page-skeleton';
+import {
+  brandClass,
+  descriptionClass,
+  detailsClass,
+  detailsListClass,
+  layoutClass,
+  nameClass,
+  stickyClass,
+  stockClass,
+} from './product-page.styles';
+import { SizeSelector } from './size-selector';
+
+/** /product/:slug/:id? — gallery and a sticky buy box; logic lives in useProductPage. */
+export function ProductPage() {
+  const t = useT();
+  const page = useProductPage();
+  if (page.status === 'loading') return <ProductPageSkeleton />;
+  if (page.status === 'notFound' || page.status === 'error' || !page.product) {
+    return (
+      <ProductMessage
+        kind={page.status === 'notFound' ? 'notFound' : 'error'}
+        onRetry={page.handleRetry}
+      />
+    );
+  }
+  const { product, colour } = page;
+  return (
+    <div className={layoutClass}>
+      <ProductGallery
+        images={page.images}
+        name={product.name}
+        colourName={colour?.color.name ?? ''}
+      />
+      <div className={detailsClass}>
+        <div className={stickyClass}>
+          <p className={brandClass}>{product.brand.name}</p>
+          <h1 className={nameClass}>{product.name}</h1>
+          <ProductPrice
+            list={page.price.list}
+            sale={page.price.sale}
+            currency={page.price.currency}
+            size="large"
+          />
+          <ColourSelector
+            colours={product.colours}
+            selected={colour}
+            onSelect={page.handleSelectColour}
+          />
+          <SizeSelector sizes={page.sizes} selected={page.size} onSelect={page.handleSelectSize} />
+          {page.stockMessage && <p className={stockClass}>{page.stockMessage}</p>}
+          <AddToBag
+            quantity={page.quantity}
+            canAdd={page.canAddToBag}
+            needsSize={!page.size}
+            isAdding={page.isAdding}
+            added={page.added}
+            error={page.addError}
+            onQuantity={page.handleQuantity}
+            onAdd={page.handleAddToBag}
+          />
+          <p className={descriptionClass}>{product.description}</p>
+          <ProductAccordion
+            sections={[
+              {
+                key: 'details',
+                title: t('WEB.PRODUCT.DETAILS.TITLE'),
+                content: (
+                  <dl className={detailsListClass}>
+                    <dt>{t('WEB.PRODUCT.DETAILS.BRAND')}</dt>
+                    <dd>{product.brand.name}</dd>
+                    <dt>{t('WEB.PRODUCT.DETAILS.CATEGORY')}</dt>
+                    <dd>{product.categories.join(' / ')}</dd>
+                    <dt>{t('WEB.PRODUCT.DETAILS.CODE')}</dt>
+                    <dd>{page.size?.sku?.sku ?? product.productId}</dd>
+                  </dl>
+                ),
+              },
+              {
+                key: 'delivery',
+                title: t('WEB.PRODUCT.DELIVERY.TITLE'),
+                content: <p>{t('WEB.PRODUCT.DELIVERY.BODY')}</p>,
+              },
+            ]}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
