@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../../../platform/i18n/i18n-context';
 import { useSite } from '../../../../platform/site/site-context';
 import { Button } from '../../../../platform/ui/button';
+import { visuallyHidden } from '../../../../platform/ui/visually-hidden';
 import type { ProductSearchResult } from '../../api/search-products';
 import { ProductGrid } from '../product-grid/product-grid';
 import { errorClass, resultsClass } from './results.styles';
@@ -32,13 +33,14 @@ export function ResultsSection({ result, empty }: ResultsSectionProps) {
   }
   if (data && data.hits.length === 0) return <>{empty}</>;
   return (
-    <section
-      className={resultsClass}
-      aria-busy={isPending || result.isFetching}
-      aria-label={isPending ? t('WEB.LISTING.LOADING') : undefined}
-    >
+    <div className={resultsClass} aria-busy={isPending || result.isFetching}>
+      {isPending && (
+        <p role="status" className={visuallyHidden}>
+          {t('WEB.LISTING.LOADING')}
+        </p>
+      )}
       <ProductGrid hits={data?.hits} loading={isPending} />
-    </section>
+    </div>
   );
 }
 
