@@ -1,0 +1,50 @@
+/**
+ * Every committed content file of the seeded sites, as data: public/sites.json, and per site
+ * themes/config.json, sortOptions.json and data/{lang}/*.json. write-content.ts writes them;
+ * tests check them without touching the disk.
+ */
+import { buildNavMenu, buildNavTree } from './navigation';
+import { buildFooter, buildHeader, buildHome, buildPromotions, buildSeo } from './pages';
+import { SORT_OPTIONS, buildSiteConfig, buildSitesIndex } from './site-config';
+import { SEED_SITES } from './sites';
+
+export interface ContentFile {
+  /** path below public/, e.g. "gb/data/en/navTree.json" */
+  path: string;
+  data: unknown;
+}
+
+export const DATA_FILE_NAMES = [
+  'navMenu.json',
+  'navTree.json',
+  'seoData.json',
+  'header.json',
+  'footer.json',
+  'promotions.json',
+  'home.json',
+] as const;
+
+export function buildContentFiles(): ContentFile[] {
+  const files: ContentFile[] = [{ path: 'sites.json', data: buildSitesIndex() }];
+  for (const site of SEED_SITES) {
+    files.push({ path: `${site.folder}/themes/config.json`, data: buildSiteConfig(site) });
+    files.push({ path: `${site.folder}/sortOptions.json`, data: SORT_OPTIONS });
+    for (const lang of site.languages) {
+      const dir = `${site.folder}/data/${lang}`;
+      const tree = buildNavTree(lang);
+      const header = buildHeader(site, lang);
+      const byName: Record<(typeof DATA_FILE_NAMES)[number], unknown> = {
+        'navMenu.json': buildNavMenu(lang, header.promoBar),
+        'navTree.json': tree,
+        'seoData.json': buildSeo(lang, tree),
+        'header.json': header,
+        'footer.json': buildFooter(site, lang),
+        'promotions.json': buildPromotions(site, lang),
+        'home.json': buildHome(lang),
+      };
+      for (const name of DATA_FILE_NAMES)
+        files.push({ path: `${dir}/${name}`, data: byName[name] });
+    }
+  }
+  return files;
+}
