@@ -10,6 +10,7 @@ import type { AppConfig } from './config';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import errorHandler from './plugins/error-handler';
+import { mediaRoutes } from './media/media-routes';
 import securityHeaders from './plugins/security-headers';
 import sitesPlugin from './plugins/sites';
 import searchPlugin from './plugins/search';
@@ -37,6 +38,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
     await app.register(productRoutes);
     await app.register(cartRoutes);
+    await app.register(mediaRoutes);
 
     await app.register(staticPlugin);
     await app.ready();

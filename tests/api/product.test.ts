@@ -74,6 +74,18 @@ describe('GET /api/product/s/{productId}', () => {
     expect(body.name).toBe(product.names[lang] ?? product.names.en);
   });
 
+  it('links images the server serves', async () => {
+    const gb = fixtures.site('gb');
+    const { body } = await request<ProductDetail>(
+      productUrl(fixtures.products[0]!.productId, siteQuery(gb)),
+    );
+    const image = await fetch(`${server.url}${body.colours[0]!.mainImage}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toContain('image/svg+xml');
+    // The media route's own, stricter policy survives the app-wide security headers.
+    expect(image.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
   it('answers 404 with the spec message for an unknown product', async () => {
     const gb = fixtures.site('gb');
     const response = await request(productUrl('no-such-product', siteQuery(gb, 'en')));

@@ -23,11 +23,18 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+const HEADERS = [
+  ['x-content-type-options', 'nosniff'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ['content-security-policy', CONTENT_SECURITY_POLICY],
+] as const;
+
 async function securityHeaders(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    // A route may set a stricter policy of its own (media SVGs forbid everything): keep it.
+    for (const [name, value] of HEADERS) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
     return payload;
   });
 }
