@@ -4,9 +4,9 @@
  */
 export type Scalar = string | number | boolean;
 
-export function attributeValues(record: unknown, path: string): Scalar[] {
+export function attributeValues(record: unknown, path: string | readonly string[]): Scalar[] {
   const out: Scalar[] = [];
-  collect(record, path.split('.'), 0, out);
+  collect(record, typeof path === 'string' ? path.split('.') : path, 0, out);
   return out;
 }
 

@@ -55,6 +55,11 @@ function orderableSizes(product: CatalogueProduct, variant: CatalogueVariant): s
   return product.sizes.filter((s) => orderable.has(s.slug)).map((s) => s.name);
 }
 
+/** Keywords: the slug split on hyphens (spec §3). */
+export function keywordsOf(product: CatalogueProduct): string[] {
+  return product.slug.split('-').filter((k) => k !== '');
+}
+
 /** The colour options of a product in a language; shared by its records in every site. */
 export function colourOptions(product: CatalogueProduct, lang: string): ColourOption[] {
   return product.variants.map((v) => colourOption(product, v, lang));
@@ -67,6 +72,7 @@ export function buildHit(
   lang: string,
   brand: Brand,
   options: ColourOption[] = colourOptions(product, lang),
+  keywords: string[] = keywordsOf(product),
 ): ProductHit | null {
   const prices = product.prices[site.currency];
   const variant = product.variants[variantIndex];
@@ -109,7 +115,7 @@ export function buildHit(
     secondaryImage: option.secondaryImage,
     promotions: [],
     collections: product.collections,
-    keywords: product.slug.split('-').filter((k) => k !== ''),
+    keywords,
     onSale,
     popularity: product.popularity,
     createdAt: product.createdAt,
@@ -140,9 +146,10 @@ export function buildRecords(
   for (const product of catalogue.products) {
     const brand = brands.get(product.brandTag) ?? { name: product.brandTag, tag: product.brandTag };
     const options = colourOptions(product, lang);
+    const keywords = keywordsOf(product);
     product.variants.forEach((_variant, variantIndex) => {
       sites.forEach((site, s) => {
-        const hit = buildHit(product, variantIndex, site, lang, brand, options);
+        const hit = buildHit(product, variantIndex, site, lang, brand, options, keywords);
         if (hit) {
           perSite[s]!.records.push(hit);
           perSite[s]!.ordinals.push(ordinal);

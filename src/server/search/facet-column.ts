@@ -1,7 +1,8 @@
 /**
  * One faceted attribute of an index, precomputed at build time: the distinct values with
- * posting lists (which records hold each value) for filtering, and per-record value ids in a
- * compact offsets/ids layout for counting facets without walking the records.
+ * posting lists (which records hold each value) for filtering, and per-record value ids for
+ * counting facets without walking the records. Both are flat offsets/data arrays rather than
+ * one small array per value: id-like attributes have as many values as records.
  */
 import { attributeValues } from './attribute-values';
 
@@ -16,8 +17,10 @@ export interface FacetColumn {
   /** the numeric value of each value id when every value is a number, for facets_stats */
   numbers: Float64Array | null;
   idsByKey: Map<string, number>;
-  postings: Int32Array[];
-  /** record p holds value ids valueIds[offsets[p]] … valueIds[offsets[p + 1] - 1] */
+  /** records holding value v: postings[postingOffsets[v]] … postings[postingOffsets[v + 1] - 1] */
+  postingOffsets: Int32Array;
+  postings: Int32Array;
+  /** value ids of record p: valueIds[offsets[p]] … valueIds[offsets[p + 1] - 1] */
   offsets: Int32Array;
   valueIds: Int32Array;
   /** per-query scratch for counting; always left zeroed */
@@ -35,14 +38,14 @@ export function buildFacetColumn(
 ): FacetColumn {
   const idsByKey = new Map<string, number>();
   const values: string[] = [];
-  const rawNumbers: number[] = [];
+  const numbers: number[] = [];
   let allNumeric = true;
-  const postingLists: number[][] = [];
   const offsets = new Int32Array(records.length + 1);
   const ids: number[] = [];
+  const lastRecord: number[] = []; // per value id: the last record that held it, to dedupe
+  const path = attribute.split('.');
   records.forEach((record, position) => {
-    const seen = new Set<number>();
-    for (const raw of attributeValues(record, attribute)) {
+    for (const raw of attributeValues(record, path)) {
       const display = String(raw);
       const key = facetKey(display, options.caseSensitive);
       let id = idsByKey.get(key);
@@ -50,26 +53,41 @@ export function buildFacetColumn(
         id = values.length;
         idsByKey.set(key, id);
         values.push(display);
-        rawNumbers.push(typeof raw === 'number' ? raw : NaN);
-        postingLists.push([]);
+        numbers.push(typeof raw === 'number' ? raw : NaN);
+        lastRecord.push(-1);
         if (typeof raw !== 'number') allNumeric = false;
       }
-      if (seen.has(id)) continue;
-      seen.add(id);
-      postingLists[id]!.push(position);
+      if (lastRecord[id] === position) continue;
+      lastRecord[id] = position;
       ids.push(id);
     }
     offsets[position + 1] = ids.length;
   });
+  const valueIds = Int32Array.from(ids);
+  const { postingOffsets, postings } = invert(offsets, valueIds, values.length);
   return {
     attribute,
     ...options,
     values,
-    numbers: allNumeric && values.length > 0 ? Float64Array.from(rawNumbers) : null,
+    numbers: allNumeric && values.length > 0 ? Float64Array.from(numbers) : null,
     idsByKey,
-    postings: postingLists.map((list) => Int32Array.from(list)),
+    postingOffsets,
+    postings,
     offsets,
-    valueIds: Int32Array.from(ids),
+    valueIds,
     counts: new Int32Array(values.length),
   };
+}
+
+/** Record → values becomes value → records (a counting sort keeps positions ascending). */
+function invert(offsets: Int32Array, valueIds: Int32Array, valueCount: number) {
+  const postingOffsets = new Int32Array(valueCount + 1);
+  for (const id of valueIds) postingOffsets[id + 1]!++;
+  for (let v = 0; v < valueCount; v++) postingOffsets[v + 1]! += postingOffsets[v]!;
+  const fill = postingOffsets.slice(0, valueCount);
+  const postings = new Int32Array(valueIds.length);
+  for (let p = 0; p + 1 < offsets.length; p++) {
+    for (let j = offsets[p]!; j < offsets[p + 1]!; j++) postings[fill[valueIds[j]!]!++] = p;
+  }
+  return { postingOffsets, postings };
 }

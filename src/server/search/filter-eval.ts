@@ -54,7 +54,10 @@ function facetMatches(index: RecordIndex, attribute: string, value: string): Bit
   const column = index.facets.get(attribute);
   const id = column?.idsByKey.get(facetKey(value, column.caseSensitive));
   if (!column || id === undefined) return emptyBits(index.size);
-  return fromPositions(index.size, column.postings[id]!);
+  return fromPositions(
+    index.size,
+    column.postings.subarray(column.postingOffsets[id], column.postingOffsets[id + 1]),
+  );
 }
 
 function comparison(operator: NumericOperator, target: number): (value: number) => boolean {

@@ -26,8 +26,9 @@ export function matchRecords(
   bits: Bitset | null,
   distinct: number,
 ): Matches {
+  const matches = text.search(query);
   const [all, allCount] =
-    query.trim() === '' ? browse(index, rule, bits) : textMatches(index, text, rule, query, bits);
+    matches === null ? browse(index, rule, bits) : textMatches(index, matches, rule, bits);
   if (distinct === 0) return { all, allCount, ranked: all, rankedCount: allCount };
   const ranked = applyDistinct(index, all, allCount, distinct);
   return { all, allCount, ranked, rankedCount: ranked.length };
@@ -57,32 +58,67 @@ function browse(
   return [out, n];
 }
 
+/**
+ * Query: MiniSearch's matches in this index's records, ranked by the replica's sort attribute,
+ * then the relevance criteria, then custom ranking. The ranked list does not depend on filters,
+ * so it is kept per (matches, sort) while the text index caches those matches; each query
+ * then only keeps the ranked records that pass its filters.
+ */
 function textMatches(
   index: RecordIndex,
-  text: TextIndex,
+  matches: readonly TextMatch[],
   rule: SortRule | null,
-  query: string,
   bits: Bitset | null,
-): [number[], number] {
-  const candidates: Array<TextMatch & { position: number }> = [];
-  for (const match of text.search(query)) {
+): [ArrayLike<number>, number] {
+  const ranked = rankedMatches(index, matches, rule);
+  if (bits === null) return [ranked, ranked.length];
+  const out = index.scratch;
+  let n = 0;
+  for (let i = 0; i < ranked.length; i++) {
+    const p = ranked[i]!;
+    if (has(bits, p)) out[n++] = p;
+  }
+  return [out, n];
+}
+
+const rankedCache = new WeakMap<readonly TextMatch[], Map<string, Int32Array>>();
+
+function rankedMatches(
+  index: RecordIndex,
+  matches: readonly TextMatch[],
+  rule: SortRule | null,
+): Int32Array {
+  let byIndex = rankedCache.get(matches);
+  if (!byIndex) rankedCache.set(matches, (byIndex = new Map()));
+  const key = `${index.id}|${rule ? `${rule.attribute}:${rule.direction}` : ''}`;
+  const cached = byIndex.get(key);
+  if (cached) return cached;
+
+  const positions: number[] = [];
+  const matchOf: TextMatch[] = [];
+  for (const match of matches) {
     const position = index.positionOfOrdinal[match.ordinal] ?? -1;
-    if (position >= 0 && (bits === null || has(bits, position)))
-      candidates.push({ ...match, position });
+    if (position >= 0) {
+      positions.push(position);
+      matchOf[position] = match;
+    }
   }
   const { records, customRank } = index;
   const sign = rule?.direction === 'desc' ? -1 : 1;
-  candidates.sort(
-    (a, b) =>
-      (rule
-        ? sign * (records[a.position]![rule.attribute] - records[b.position]![rule.attribute])
-        : 0) ||
-      a.typos - b.typos ||
-      a.attribute - b.attribute ||
-      b.exact - a.exact ||
-      customRank[a.position]! - customRank[b.position]!,
-  );
-  return [candidates.map((c) => c.position), candidates.length];
+  positions.sort((a, b) => {
+    const ma = matchOf[a]!;
+    const mb = matchOf[b]!;
+    return (
+      (rule ? sign * (records[a]![rule.attribute] - records[b]![rule.attribute]) : 0) ||
+      ma.typos - mb.typos ||
+      ma.attribute - mb.attribute ||
+      mb.exact - ma.exact ||
+      customRank[a]! - customRank[b]!
+    );
+  });
+  const ranked = Int32Array.from(positions);
+  byIndex.set(key, ranked);
+  return ranked;
 }
 
 /** Keeps at most `limit` records per distinct group (product), best first. */

@@ -15,8 +15,9 @@ export interface NumericColumn {
 export function buildNumericColumn(records: readonly unknown[], attribute: string): NumericColumn {
   const offsets = new Int32Array(records.length + 1);
   const values: number[] = [];
+  const path = attribute.split('.');
   records.forEach((record, position) => {
-    for (const v of attributeValues(record, attribute))
+    for (const v of attributeValues(record, path))
       if (typeof v === 'number' && !Number.isNaN(v)) values.push(v);
     offsets[position + 1] = values.length;
   });

@@ -18,7 +18,11 @@ const FILTER_ONLY = new Set(['objectID', 'productId', 'sku', 'slug']);
 /** Bounds the lazily built numeric columns, since attribute names come from requests. */
 const MAX_NUMERIC_COLUMNS = 32;
 
+let nextId = 0;
+
 export class RecordIndex {
+  /** distinguishes record indexes in caches keyed by shared text matches */
+  readonly id = nextId++;
   readonly size: number;
   readonly facets = new Map<string, FacetColumn>();
   /** distinct group (productId) of each record */

@@ -18,33 +18,52 @@ export function allowedTypos(term: string): number {
   return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
 }
 
-export function relevance(
+const EXACT = -1;
+const NO_MATCH = 127;
+
+/**
+ * A scorer for one query. How a document term relates to each query word (exact, prefix
+ * completion, n typos) is worked out once per distinct term and reused across documents.
+ */
+export function relevanceScorer(
   queryTerms: readonly string[],
-  matched: Readonly<Record<string, readonly string[]>>,
   fieldRank: ReadonlyMap<string, number>,
-): Relevance {
-  const docTerms = Object.keys(matched);
-  let typos = 0;
-  let exact = 0;
-  queryTerms.forEach((term, i) => {
-    const isLast = i === queryTerms.length - 1;
-    let best = Infinity;
-    for (const docTerm of docTerms) {
-      if (docTerm === term) {
-        best = 0;
-        exact++;
-        break;
-      }
-      if (isLast && docTerm.startsWith(term)) best = 0;
-      else if (best > 0) best = Math.min(best, boundedDistance(term, docTerm, allowedTypos(term)));
+): (matched: Readonly<Record<string, readonly string[]>>) => Relevance {
+  const last = queryTerms.length - 1;
+  const codes = new Map<string, Int8Array>();
+  const codesOf = (docTerm: string): Int8Array => {
+    let code = codes.get(docTerm);
+    if (!code) {
+      code = Int8Array.from(queryTerms, (term, i) => {
+        if (docTerm === term) return EXACT;
+        if (i === last && docTerm.startsWith(term)) return 0;
+        const max = allowedTypos(term);
+        const d = max === 0 ? NO_MATCH : boundedDistance(term, docTerm, max);
+        return d <= max ? d : NO_MATCH;
+      });
+      codes.set(docTerm, code);
     }
-    typos += Number.isFinite(best) ? best : 0;
-  });
-  let attribute = Number.MAX_SAFE_INTEGER;
-  for (const fields of Object.values(matched)) {
-    for (const field of fields) attribute = Math.min(attribute, fieldRank.get(field) ?? attribute);
-  }
-  return { typos, attribute, exact };
+    return code;
+  };
+  const best = new Int8Array(queryTerms.length);
+
+  return (matched) => {
+    best.fill(NO_MATCH);
+    let attribute = Number.MAX_SAFE_INTEGER;
+    for (const docTerm in matched) {
+      const code = codesOf(docTerm);
+      for (let i = 0; i < code.length; i++) if (code[i]! < best[i]!) best[i] = code[i]!;
+      for (const field of matched[docTerm]!)
+        attribute = Math.min(attribute, fieldRank.get(field) ?? attribute);
+    }
+    let typos = 0;
+    let exact = 0;
+    for (const code of best) {
+      if (code === EXACT) exact++;
+      else if (code !== NO_MATCH) typos += code;
+    }
+    return { typos, attribute, exact };
+  };
 }
 
 /** Levenshtein distance, or `max + 1` as soon as it must exceed `max` (terms are short). */

@@ -109,6 +109,10 @@ describe('text matching', () => {
     expect(service.search('gb_en', { query: 'red shirt' }).nbHits).toBe(0);
   });
 
+  it('treats a query of separators only as an empty query, like Algolia', () => {
+    expect(service.search('gb_en', { query: ' - !! ' }).nbHits).toBe(8);
+  });
+
   it('ignores case and accents', () => {
     expect(service.search('fr_fr', { query: 'LEGERE' }).hits.map((h) => h.productId)).toEqual([
       '100001',
