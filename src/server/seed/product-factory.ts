@@ -16,6 +16,8 @@ import { SIZE_SYSTEMS, leafCategories, type TaxonomyLeaf } from './taxonomy';
 import type { BrandSpec } from './vocabulary/brands';
 import { DEFAULT_COLOUR_SLUGS, colourBySlug } from './vocabulary/colours';
 import { MATERIALS } from './vocabulary/materials';
+import { ADJECTIVES, adjectivesClash, type AdjectiveKey } from './vocabulary/adjectives';
+import type { GarmentStyle } from './vocabulary/garment-styles';
 import { STYLING_CHOICES } from './vocabulary/styling';
 
 /** Catalogue-wide lookups the factory needs, built once per generation. */
@@ -41,6 +43,20 @@ function variantImages(kind: GarmentKind, colour: CatalogueColour): string[] {
   return urls.slice();
 }
 
+/**
+ * One adjective, and often a second of the other English position ("Relaxed" + "Midi"), so
+ * names vary as a real range's do and few products share a name.
+ */
+function drawAdjectives(rng: Rng, style: GarmentStyle): AdjectiveKey[] {
+  const first = rng.pick(style.adjectives);
+  const position = ADJECTIVES[first].en.position;
+  const partners = style.adjectives.filter(
+    (a) => ADJECTIVES[a].en.position !== position && !adjectivesClash(first, a),
+  );
+  if (partners.length === 0 || !rng.chance(0.65)) return [first];
+  return [first, rng.pick(partners)];
+}
+
 export function productIdFor(index: number): string {
   return `P${String(index + 1).padStart(6, '0')}`;
 }
@@ -49,12 +65,13 @@ export function buildProduct(index: number, rng: Rng, ctx: FactoryContext): Cata
   const productId = productIdFor(index);
   const leaf = rng.weighted(ctx.leaves, ctx.leafWeights);
   const style = rng.pick(leaf.styles);
-  const adjective = rng.pick(style.adjectives);
+  const adjectives = drawAdjectives(rng, style);
+  const adjective = adjectives[0] as AdjectiveKey;
   const materialKey = rng.pick(style.materials);
   const material = MATERIALS[materialKey];
   const brand = rng.pick(ctx.brandsByBranch.get(leaf.l2) ?? []);
 
-  const names = productName(style, adjective, materialKey);
+  const names = productName(style, adjectives, materialKey);
   const descriptions = productDescription(
     style,
     materialKey,

@@ -5,25 +5,38 @@ import { GARMENT_STYLES } from './vocabulary/garment-styles';
 
 describe('productName', () => {
   it('follows each language’s word order', () => {
-    expect(productName(GARMENT_STYLES.dress, 'midi', 'linen')).toEqual({
+    expect(productName(GARMENT_STYLES.dress, ['midi'], 'linen')).toEqual({
       en: 'Linen Midi Dress',
       fr: 'Robe midi en lin',
       ja: 'リネン ミディドレス',
       ar: 'فستان متوسط الطول من الكتان',
     });
-    expect(productName(GARMENT_STYLES.shirt, 'relaxed', 'poplin').en).toBe('Relaxed Poplin Shirt');
+    expect(productName(GARMENT_STYLES.shirt, ['relaxed'], 'poplin').en).toBe(
+      'Relaxed Poplin Shirt',
+    );
+  });
+
+  it('orders two adjectives the way each language does', () => {
+    expect(productName(GARMENT_STYLES.dress, ['midi', 'relaxed'], 'linen')).toEqual({
+      en: 'Relaxed Linen Midi Dress',
+      fr: 'Robe midi ample en lin',
+      ja: 'リネン リラックスミディドレス',
+      ar: 'فستان متوسط الطول مريح من الكتان',
+    });
   });
 
   it('agrees French and Arabic adjectives with the noun', () => {
-    expect(productName(GARMENT_STYLES.sneakers, 'low-top', 'leather').fr).toBe(
+    expect(productName(GARMENT_STYLES.sneakers, ['low-top'], 'leather').fr).toBe(
       'Baskets basses en cuir',
     );
-    expect(productName(GARMENT_STYLES.jumper, 'chunky', 'wool').fr).toBe('Pull épais en laine');
-    expect(productName(GARMENT_STYLES.skirt, 'pleated', 'satin').fr).toBe('Jupe plissée en satin');
-    expect(productName(GARMENT_STYLES.skirt, 'midi', 'satin').ar).toBe(
+    expect(productName(GARMENT_STYLES.jumper, ['chunky'], 'wool').fr).toBe('Pull épais en laine');
+    expect(productName(GARMENT_STYLES.skirt, ['pleated'], 'satin').fr).toBe(
+      'Jupe plissée en satin',
+    );
+    expect(productName(GARMENT_STYLES.skirt, ['midi'], 'satin').ar).toBe(
       'تنورة متوسطة الطول من الساتان',
     );
-    expect(productName(GARMENT_STYLES.loafers, 'classic', 'suede').fr).toBe(
+    expect(productName(GARMENT_STYLES.loafers, ['classic'], 'suede').fr).toBe(
       'Mocassins classiques en daim',
     );
   });

@@ -14,28 +14,39 @@ import { stylingSentence } from './vocabulary/styling';
 const nameCache = new Map<string, Texts>();
 const descriptionCache = new Map<string, Texts>();
 
-/** "Linen Midi Dress", "Robe midi en lin", "リネン ミディドレス", "فستان متوسط الطول من الكتان". */
+/**
+ * A name from one or two adjectives (at most one of each English position), a material and
+ * the garment: "Linen Midi Dress", "Relaxed Linen Midi Dress", "Robe midi ample en lin",
+ * "リネン リラックスミディドレス", "فستان متوسط الطول مريح من الكتان".
+ */
 export function productName(
   style: GarmentStyle,
-  adjectiveKey: AdjectiveKey,
+  adjectiveKeys: readonly AdjectiveKey[],
   materialKey: MaterialKey,
 ): Texts {
-  const key = `${style.key}|${adjectiveKey}|${materialKey}`;
+  const key = `${style.key}|${adjectiveKeys.join('+')}|${materialKey}`;
   const cached = nameCache.get(key);
   if (cached) return cached;
 
-  const adjective = ADJECTIVES[adjectiveKey];
+  const adjectives = adjectiveKeys.map((k) => ADJECTIVES[k]);
+  const quality = adjectives.filter((a) => a.en.position === 'before-material');
+  const cut = adjectives.filter((a) => a.en.position === 'after-material');
+  // Cut words sit next to the noun in every language; quality words sit further out.
+  const ordered = [...cut, ...quality];
+  const frIndex = (style.fr.plural ? 2 : 0) + (style.fr.gender === 'f' ? 1 : 0);
+  const arIndex = style.ar.gender === 'f' ? 1 : 0;
   const material = MATERIALS[materialKey].names;
-  const frForm = adjective.fr[(style.fr.plural ? 2 : 0) + (style.fr.gender === 'f' ? 1 : 0)];
-  const arForm = adjective.ar[style.ar.gender === 'f' ? 1 : 0];
+  const words = (list: string[]) => list.filter(Boolean).join(' ');
   const name: Texts = {
-    en:
-      adjective.en.position === 'before-material'
-        ? `${adjective.en.word} ${material.en} ${style.en}`
-        : `${material.en} ${adjective.en.word} ${style.en}`,
-    fr: `${style.fr.word} ${frForm} en ${material.fr}`,
-    ja: `${material.ja} ${adjective.ja}${style.ja}`,
-    ar: `${style.ar.word} ${arForm} من ${material.ar}`,
+    en: words([
+      ...quality.map((a) => a.en.word),
+      material.en,
+      ...cut.map((a) => a.en.word),
+      style.en,
+    ]),
+    fr: `${words([style.fr.word, ...ordered.map((a) => a.fr[frIndex] ?? '')])} en ${material.fr}`,
+    ja: `${material.ja} ${[...quality, ...cut].map((a) => a.ja).join('')}${style.ja}`,
+    ar: `${words([style.ar.word, ...ordered.map((a) => a.ar[arIndex] ?? '')])} من ${material.ar}`,
   };
   nameCache.set(key, name);
   return name;

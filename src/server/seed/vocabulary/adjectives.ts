@@ -187,3 +187,17 @@ export const ADJECTIVES = {
 } as const satisfies Record<string, Adjective>;
 
 export type AdjectiveKey = keyof typeof ADJECTIVES;
+
+/** Pairs that contradict each other and never name the same product. */
+const CLASHES: ReadonlyArray<readonly [AdjectiveKey, AdjectiveKey]> = [
+  ['relaxed', 'slim'],
+  ['oversized', 'slim'],
+  ['relaxed', 'tapered'],
+  ['chunky', 'fine-knit'],
+  ['oversized', 'cropped'],
+  ['tailored', 'wrap'],
+];
+
+export function adjectivesClash(a: AdjectiveKey, b: AdjectiveKey): boolean {
+  return CLASHES.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+}
