@@ -25,7 +25,13 @@ async function main(): Promise<void> {
   const started = performance.now();
   const config = readConfig();
   const app = await buildApp(config).catch(() => process.exit(1));
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.fatal({ err: error }, `cannot listen on ${config.host}:${config.port}`);
+    await app.close();
+    process.exit(1);
+  }
   app.log.info({ startupMs: Math.round(performance.now() - started) }, 'server ready');
 
   let stopping = false;
