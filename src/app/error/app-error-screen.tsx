@@ -84,7 +84,9 @@ export function AppErrorScreen({ reference, labels, onRefresh }: AppErrorScreenP
   const refresh = onRefresh ?? (() => window.location.reload());
   return (
     <Screen>
-      <Wordmark aria-hidden="true">VITRINE</Wordmark>
+      <Wordmark aria-hidden="true" translate="no">
+        VITRINE
+      </Wordmark>
       <h1>{text('WEB.APP.ERROR.TITLE')}</h1>
       <p>{text('WEB.APP.ERROR.SUBTITLE')}</p>
       <p>

@@ -33,6 +33,7 @@ export const Columns = styled.nav`
 
   h2 {
     margin-block: 0 1rem;
+    font-family: ${tokens.fontText};
     font-size: 0.75rem;
     font-weight: 600;
     letter-spacing: 0.16em;
@@ -71,6 +72,7 @@ export const Group = styled.div`
 
   h2 {
     margin: 0;
+    font-family: ${tokens.fontText};
     font-size: 0.75rem;
     font-weight: 600;
     letter-spacing: 0.16em;

@@ -15,7 +15,9 @@ export function Header() {
           <PrimaryNavigation />
         </NavArea>
         <Link href={paths.home()} asChild>
-          <Wordmark aria-label={t('WEB.HEADER.HOME')}>VITRINE</Wordmark>
+          <Wordmark aria-label={t('WEB.HEADER.HOME')} translate="no">
+            VITRINE
+          </Wordmark>
         </Link>
         <SearchArea>
           <SearchInput />

@@ -38,7 +38,9 @@ export function MaintenancePage() {
   const t = useT();
   return (
     <Screen>
-      <Wordmark aria-hidden="true">VITRINE</Wordmark>
+      <Wordmark aria-hidden="true" translate="no">
+        VITRINE
+      </Wordmark>
       <h1>{t('WEB.MAINTENANCE.TITLE')}</h1>
       <p>{t('WEB.MAINTENANCE.DESCRIPTION')}</p>
     </Screen>

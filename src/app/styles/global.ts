@@ -50,9 +50,12 @@ export const globalStyles = css`
       overflow-wrap: break-word;
     }
 
-    /* Japanese and Arabic have no capitals: spacing that suits Latin small caps only spreads them */
-    :lang(ja) *,
-    :lang(ar) * {
+    /*
+     * Tracking suits Latin capitals only: it breaks the joined letters of Arabic and spreads
+     * Japanese. The brand wordmark (translate="no") keeps its spacing in every language.
+     */
+    :lang(ja) *:not([translate='no']),
+    :lang(ar) *:not([translate='no']) {
       letter-spacing: normal !important;
     }
 

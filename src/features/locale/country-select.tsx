@@ -23,7 +23,8 @@ const SelectWrap = styled.div`
   gap: 0.5rem;
   max-inline-size: 18rem;
   padding-inline-start: 0.75rem;
-  border: 1px solid currentColor;
+  border: 1px solid ${tokens.line};
+  background: ${tokens.paper};
   border-radius: ${tokens.radius};
 
   select {

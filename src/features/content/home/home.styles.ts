@@ -19,6 +19,8 @@ export const Section = styled.section`
   }
 
   ${media.desktop} {
+    /* a grid item with auto margins would shrink to its content: keep the full width */
+    inline-size: 100%;
     max-inline-size: 90rem;
     margin-inline: auto;
     padding-inline: 3rem;

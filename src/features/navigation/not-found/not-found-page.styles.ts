@@ -60,6 +60,7 @@ export const SearchBox = styled.div`
 export const Popular = styled.section`
   h2 {
     margin-block: 0 1.5rem;
+    font-family: ${tokens.fontText};
     font-size: 0.75rem;
     font-weight: 600;
     letter-spacing: 0.18em;
@@ -91,6 +92,15 @@ export const Groups = styled.div`
 
   a {
     color: ${tokens.ink};
+  }
+
+  h3 a {
+    text-decoration: none;
+  }
+
+  h3 a:hover {
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
   }
 
   li a {

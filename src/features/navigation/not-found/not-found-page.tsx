@@ -54,8 +54,8 @@ export function NotFoundPage() {
         </Link>
       </Intro>
       <SearchBox>
-        <p>{t('WEB.NOTFOUND.SEARCH')}</p>
-        <SearchInput id="not-found-search" variant="page" />
+        <p id="not-found-search-title">{t('WEB.NOTFOUND.SEARCH')}</p>
+        <SearchInput id="not-found-search" variant="page" labelledBy="not-found-search-title" />
       </SearchBox>
       <PopularCategories />
     </Page>

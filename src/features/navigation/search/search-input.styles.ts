@@ -17,11 +17,11 @@ export const Form = styled.form`
 
   ${media.tabletMedium} {
     &[data-variant='header'] {
-      inline-size: 11rem;
+      inline-size: 15rem;
     }
 
     &[data-variant='header'][data-expanded='true'] {
-      inline-size: 19rem;
+      inline-size: 21rem;
     }
   }
 

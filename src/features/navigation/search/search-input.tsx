@@ -9,10 +9,16 @@ export interface SearchInputProps {
   id?: string;
   /** "header" grows on focus on desktop; "page" fills its container */
   variant?: 'header' | 'page';
+  /** id of a visible text naming this search landmark; two search landmarks need two names */
+  labelledBy?: string;
 }
 
 /** The site search box: a search landmark with a labelled input, clear and submit buttons. */
-export function SearchInput({ id = 'site-search', variant = 'header' }: SearchInputProps) {
+export function SearchInput({
+  id = 'site-search',
+  variant = 'header',
+  labelledBy,
+}: SearchInputProps) {
   const t = useT();
   const {
     query,
@@ -31,7 +37,8 @@ export function SearchInput({ id = 'site-search', variant = 'header' }: SearchIn
     <Form
       ref={formRef}
       role="search"
-      aria-label={t('WEB.SEARCH.LABEL')}
+      aria-label={labelledBy ? undefined : t('WEB.SEARCH.LABEL')}
+      aria-labelledby={labelledBy}
       data-variant={variant}
       data-expanded={expanded}
       onSubmit={handleSubmit}
