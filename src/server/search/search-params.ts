@@ -5,6 +5,7 @@
  * has no use for (highlighting, geo, personalisation, …).
  */
 import { badRequest } from './algolia-error';
+import { ACCEPTED_AND_IGNORED } from './ignored-parameters';
 import {
   DEFAULT_HITS_PER_PAGE,
   DEFAULT_MAX_VALUES_PER_FACET,
@@ -24,67 +25,6 @@ import type { SearchParams } from './search-types';
 
 /** Algolia's limit on the query length, in characters. */
 export const MAX_QUERY_LENGTH = 512;
-
-/** Parameters Algolia knows that do not change this engine's results. */
-const ACCEPTED_AND_IGNORED = new Set([
-  'advancedSyntax',
-  'advancedSyntaxFeatures',
-  'allowTyposOnNumericTokens',
-  'alternativesAsExact',
-  'aroundLatLng',
-  'aroundLatLngViaIP',
-  'aroundPrecision',
-  'aroundRadius',
-  'attributeCriteriaComputedByMinProximity',
-  'attributesToHighlight',
-  'attributesToSnippet',
-  'customRanking',
-  'decompoundQuery',
-  'disableExactOnAttributes',
-  'disableTypoToleranceOnAttributes',
-  'enableABTest',
-  'enablePersonalization',
-  'enableReRanking',
-  'enableRules',
-  'exactOnSingleWordQuery',
-  'explain',
-  'facetingAfterDistinct',
-  'highlightPostTag',
-  'highlightPreTag',
-  'ignorePlurals',
-  'insideBoundingBox',
-  'insidePolygon',
-  'minimumAroundRadius',
-  'minProximity',
-  'minWordSizefor1Typo',
-  'minWordSizefor2Typos',
-  'mode',
-  'naturalLanguages',
-  'optionalFilters',
-  'optionalWords',
-  'percentileComputation',
-  'personalizationImpact',
-  'queryLanguages',
-  'queryType',
-  'ranking',
-  'relevancyStrictness',
-  'removeStopWords',
-  'removeWordsIfNoResults',
-  'renderingContent',
-  'replaceSynonymsInHighlight',
-  'reRankingApplyFilter',
-  'responseFields',
-  'restrictHighlightAndSnippetArrays',
-  'restrictSearchableAttributes',
-  'semanticSearch',
-  'similarQuery',
-  'snippetEllipsisText',
-  'sortFacetValuesBy',
-  'sumOrFiltersScores',
-  'synonyms',
-  'typoTolerance',
-  'userToken',
-]);
 
 /** Fields of a multi-query entry that are not search parameters. */
 const REQUEST_FIELDS = new Set(['indexName', 'params', 'type', 'facet']);

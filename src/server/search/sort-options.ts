@@ -9,9 +9,9 @@ import type { SortOption } from '../../shared/domain/site';
 
 /** Used when a folder has no sortOptions.json yet: Algolia's best match plus the three sorts. */
 export const DEFAULT_SORT_OPTIONS: SortOption[] = [
-  { label: 'WEB.SORT.BEST-MATCH', value: 'bestMatch', index: '' },
-  { label: 'WEB.SORT.PRICE-ASC', value: 'price_asc', index: '_price_asc' },
-  { label: 'WEB.SORT.PRICE-DESC', value: 'price_desc', index: '_price_desc' },
+  { label: 'WEB.SORT.BESTMATCH', value: 'bestMatch', index: '' },
+  { label: 'WEB.SORT.PRICE.ASC', value: 'price_asc', index: '_price_asc' },
+  { label: 'WEB.SORT.PRICE.DESC', value: 'price_desc', index: '_price_desc' },
   { label: 'WEB.SORT.NEWEST', value: 'newest', index: '_newest' },
 ];
 
