@@ -15,8 +15,7 @@ import {
   SiteQuerySchema,
   UpdateCartItemBodySchema,
 } from '../../shared/api/contract';
-import { CartSchema } from '../../shared/domain/cart';
-import type { Cart } from '../../shared/domain/cart';
+import { CartSchema, type Cart } from '../../shared/domain/cart';
 import { ApiErrorBodySchema } from '../../shared/domain/errors';
 import { requireSession, sessionOf } from '../session/require-session';
 import { requireSite } from '../sites/require-site';
