@@ -39,14 +39,23 @@ export const Inner = styled.div`
   }
 `;
 
-export const NavArea = styled.div`
+export const MenuArea = styled.div`
   grid-area: start;
   display: flex;
   align-items: center;
   justify-self: start;
 
   ${media.tabletMedium} {
+    display: none;
+  }
+`;
+
+export const NavArea = styled.div`
+  display: none;
+
+  ${media.tabletMedium} {
     grid-area: nav;
+    display: flex;
     align-self: stretch;
   }
 `;

@@ -3,7 +3,7 @@ import { CartButton } from '../../features/cart';
 import { FavouritesLink, PrimaryNavigation, SearchInput } from '../../features/navigation';
 import { useT } from '../../platform/i18n/i18n-context';
 import { paths } from '../../platform/routing/paths';
-import { Actions, Bar, Inner, NavArea, SearchArea, Wordmark } from './header.styles';
+import { Actions, Bar, Inner, MenuArea, NavArea, SearchArea, Wordmark } from './header.styles';
 
 /** The sticky banner: navigation, the wordmark home link, search, favourites and the bag. */
 export function Header() {
@@ -11,14 +11,17 @@ export function Header() {
   return (
     <Bar>
       <Inner>
-        <NavArea>
-          <PrimaryNavigation />
-        </NavArea>
+        <MenuArea>
+          <PrimaryNavigation variant="mobile" />
+        </MenuArea>
         <Link href={paths.home()} asChild>
           <Wordmark aria-label={t('WEB.HEADER.HOME')} translate="no">
             VITRINE
           </Wordmark>
         </Link>
+        <NavArea>
+          <PrimaryNavigation variant="desktop" />
+        </NavArea>
         <SearchArea>
           <SearchInput />
         </SearchArea>

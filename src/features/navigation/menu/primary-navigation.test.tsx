@@ -38,7 +38,13 @@ afterEach(() => {
 function renderNav(dir: 'ltr' | 'rtl' = 'ltr') {
   const env = createTestEnvironment({ path: '/', site: { ...testSite, dir } });
   env.queryClient.setQueryData(contentKeys.data('gb', 'en', 'navMenu'), navMenu);
-  render(<PrimaryNavigation />, { wrapper: env.wrapper });
+  render(
+    <>
+      <PrimaryNavigation variant="mobile" />
+      <PrimaryNavigation variant="desktop" />
+    </>,
+    { wrapper: env.wrapper },
+  );
   return env;
 }
 
