@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { NavTreeNode, SeoData } from '../../shared/domain/content';
-import { notFoundTitle, resolveSeo } from './resolve-seo';
+import { notFoundTitle, resolveSeo, siteName } from './resolve-seo';
 
 const seo: SeoData = {
-  site: { title: 'Vitrine', description: 'Independent labels.' },
+  site: { title: 'Vitrine | Fashion for Women and Men', description: 'Independent labels.' },
   pages: [{ path: '/women', title: 'Womenswear | Vitrine', description: 'Dresses, knitwear.' }],
 };
 const dresses: NavTreeNode = {
@@ -33,5 +33,6 @@ describe('resolveSeo', () => {
   it('falls back to the site texts and names the 404', () => {
     expect(resolveSeo('/product/x/1', seo, null)).toEqual(seo.site);
     expect(notFoundTitle('Page not found', seo)).toBe('Page not found | Vitrine');
+    expect(siteName({ ...seo, site: { ...seo.site, title: 'Vitrine' } })).toBe('Vitrine');
   });
 });

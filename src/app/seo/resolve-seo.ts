@@ -15,6 +15,14 @@ function normalise(path: string): string {
   return (bare || '/').toLowerCase();
 }
 
+/**
+ * The shop's name for composed titles: site titles read "Brand | tagline", and "Dresses |
+ * Brand" reads better than repeating the tagline after every category.
+ */
+export function siteName(seo: SeoData): string {
+  return seo.site.title.split(/\s+[|–—-]\s+/)[0] ?? seo.site.title;
+}
+
 export function resolveSeo(pathname: string, seo: SeoData, listing: NavTreeNode | null): PageSeo {
   const site = { title: seo.site.title, description: seo.site.description };
   const path = normalise(pathname);
@@ -23,7 +31,7 @@ export function resolveSeo(pathname: string, seo: SeoData, listing: NavTreeNode 
   if (entry) return { title: entry.title, description: entry.description || site.description };
   if (listing)
     return {
-      title: `${listing.h1 ?? listing.label} | ${site.title}`,
+      title: `${listing.h1 ?? listing.label} | ${siteName(seo)}`,
       description: site.description,
     };
   return site;
@@ -31,5 +39,5 @@ export function resolveSeo(pathname: string, seo: SeoData, listing: NavTreeNode 
 
 /** "Page not found | Site": the soft 404 names itself so the tab says what happened. */
 export function notFoundTitle(label: string, seo: SeoData | undefined): string {
-  return seo ? `${label} | ${seo.site.title}` : label;
+  return seo ? `${label} | ${siteName(seo)}` : label;
 }

@@ -3,6 +3,8 @@ import { media, tokens } from '../../../platform/ui/tokens';
 
 export const Blocks = styled.div`
   display: grid;
+  /* minmax(0, …): a horizontally scrolling tray must not widen the page */
+  grid-template-columns: minmax(0, 1fr);
   gap: 3.5rem;
   padding-block-end: 4rem;
 
