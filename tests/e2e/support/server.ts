@@ -31,14 +31,23 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 90_000)
   throw new Error(`shop did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-export async function startShop(port: number, dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-'))): Promise<RunningShop> {
+export async function startShop(
+  port: number,
+  dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-')),
+): Promise<RunningShop> {
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
   let log = '';
 
   const start = async () => {
     child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
