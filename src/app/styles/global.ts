@@ -48,6 +48,12 @@ export const globalStyles = css`
       font-weight: 400;
       line-height: 1.2;
       overflow-wrap: break-word;
+      text-wrap: balance;
+    }
+
+    /* Japanese has no spaces: break headings and text at phrase boundaries, not mid-word */
+    :lang(ja) {
+      word-break: auto-phrase;
     }
 
     /*

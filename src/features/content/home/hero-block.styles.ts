@@ -11,12 +11,22 @@ export const Hero = styled.section`
   }
 `;
 
+/**
+ * Editorial heroes put their subject towards the end of the frame, leaving the start side for
+ * the copy. In right-to-left languages the copy sits on the other side, so the picture is
+ * mirrored with it: the one direction-aware rule, because an image has no logical properties.
+ */
 export const HeroImage = styled.img`
   display: block;
   inline-size: 100%;
   block-size: auto;
-  aspect-ratio: 4 / 5;
+  aspect-ratio: 1 / 1;
   object-fit: cover;
+  object-position: 72% 50%;
+
+  &:dir(rtl) {
+    transform: scaleX(-1);
+  }
 
   ${media.tabletSmall} {
     aspect-ratio: 16 / 10;
@@ -65,7 +75,7 @@ export const HeroTitle = styled.h1`
 `;
 
 export const HeroSkeleton = styled.div`
-  aspect-ratio: 4 / 5;
+  aspect-ratio: 1 / 1;
   background: ${tokens.sand};
 
   ${media.tabletSmall} {

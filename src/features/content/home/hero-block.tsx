@@ -15,8 +15,8 @@ export function HeroBlock({ block, headingLevel }: { block: HeroData; headingLev
       <HeroImage
         src={block.image}
         alt=""
-        width={1600}
-        height={1000}
+        width={1440}
+        height={960}
         fetchPriority="high"
         decoding="async"
       />
