@@ -2,17 +2,19 @@ import { css } from '@linaria/core';
 import { media, tokens } from '../../../../platform/ui/tokens';
 
 /**
- * Phones: full width, fixed under the header. Tablets and up: a 380 px dropdown (spec §2)
- * hanging from the bag button's inline end. The item list scrolls; header and footer stay.
+ * Phones: full width under the whole (sticky) header, which is the panel's containing block
+ * because the button's wrapper is not positioned there. Tablets and up: a 380 px dropdown
+ * (spec §2) hanging from the bag button's inline end. The item list scrolls; header and footer
+ * of the panel stay.
  */
 export const panelClass = css`
-  position: fixed;
-  inset-block-start: ${tokens.headerHeight};
+  position: absolute;
+  inset-block-start: 100%;
   inset-inline: 0;
   z-index: 100;
   display: flex;
   flex-direction: column;
-  max-block-size: calc(100dvh - ${tokens.headerHeight});
+  max-block-size: calc(100dvh - ${tokens.headerHeight} - 4rem);
   background: ${tokens.paper};
   color: ${tokens.ink};
   border-block-start: 1px solid ${tokens.line};

@@ -50,7 +50,8 @@ export function ProductPrice({
         <VisuallyHidden>{t('WEB.PRICE.WAS')} </VisuallyHidden>
         {format(list, currency)}
       </del>{' '}
-      <span className={discountClass}>
+      {/* "-30%" keeps its reading order inside right-to-left text. */}
+      <span className={discountClass} dir="ltr">
         {t('WEB.PRICE.DISCOUNT', { amount: displayDiscount(list, sale, language) })}
       </span>
     </p>
