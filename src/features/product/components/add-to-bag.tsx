@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useT } from '../../../platform/i18n/i18n-context';
 import { Button } from '../../../platform/ui/button';
 import { MAX_QTY_PER_ITEM } from '../../../shared/constants';
-import { addRowClass, errorClass, hintClass, quantityClass } from './product-page.styles';
+import { addRowClass, errorClass, hintClass, quantityClass } from './add-to-bag.styles';
 
 export interface AddToBagProps {
   quantity: number;

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Icon } from '../../../platform/ui/icon';
-import { accordionClass, panelClass, triggerClass } from './product-page.styles';
+import { accordionClass, panelClass, triggerClass } from './product-accordion.styles';
 
 export interface AccordionSection {
   key: string;

@@ -102,108 +102,10 @@ export const stockClass = css`
   color: ${tokens.accent};
 `;
 
-export const addRowClass = css`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 0.75rem;
-  align-items: end;
-`;
-
-export const quantityClass = css`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  font-size: 0.6875rem;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-
-  & select {
-    min-block-size: 2.75rem;
-    padding-inline: 0.75rem;
-    border: 1px solid ${tokens.line};
-    border-radius: ${tokens.radius};
-    background: white;
-    color: ${tokens.ink};
-    font: inherit;
-    font-size: 0.875rem;
-    letter-spacing: normal;
-  }
-`;
-
-export const hintClass = css`
-  margin: 0.5rem 0 0;
-  min-block-size: 1rem;
-  font-size: 0.8125rem;
-  color: ${tokens.muted};
-
-  &:empty {
-    margin: 0;
-    min-block-size: 0;
-  }
-`;
-
-export const errorClass = css`
-  margin: 0.75rem 0 0;
-  padding: 0.75rem 1rem;
-  background: color-mix(in srgb, ${tokens.sale} 8%, ${tokens.paper});
-  color: ${tokens.sale};
-  font-size: 0.875rem;
-`;
-
 export const descriptionClass = css`
   margin: 0;
   line-height: 1.7;
   color: ${tokens.ink};
-`;
-
-export const accordionClass = css`
-  border-block-start: 1px solid ${tokens.line};
-
-  & > div {
-    border-block-end: 1px solid ${tokens.line};
-  }
-
-  & h2 {
-    margin: 0;
-  }
-`;
-
-export const triggerClass = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  inline-size: 100%;
-  padding-block: 1rem;
-  padding-inline: 0;
-  border: 0;
-  background: none;
-  color: ${tokens.ink};
-  font: inherit;
-  font-size: 0.8125rem;
-  font-weight: 500;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-  text-align: start;
-  cursor: pointer;
-
-  & svg {
-    transition: transform 200ms ease;
-  }
-
-  &[aria-expanded='true'] svg {
-    transform: rotate(180deg);
-  }
-`;
-
-export const panelClass = css`
-  padding-block-end: 1.25rem;
-  font-size: 0.875rem;
-  line-height: 1.7;
-  color: ${tokens.muted};
-
-  & p {
-    margin: 0;
-  }
 `;
 
 export const detailsListClass = css`

@@ -9,7 +9,7 @@ import {
   itemMetaClass,
   itemNameClass,
   removeClass,
-} from './mini-cart.styles';
+} from './mini-cart-item.styles';
 
 export interface MiniCartItemProps {
   item: CartItem;
