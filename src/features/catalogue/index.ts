@@ -4,8 +4,6 @@ export { SearchPage } from './components/search-page/search-page';
 export { ProductTray, type ProductTrayProps } from './components/product-tray/product-tray';
 export { ProductCard, type ProductCardProps } from './components/product-card/product-card';
 export { ProductGrid } from './components/product-grid/product-grid';
-export { ProductPrice, type ProductPriceProps } from './components/product-price/product-price';
-export { swatchBackground } from './components/product-card/colour-swatches';
 export { catalogueKeys, type ProductSearchParams } from './api/catalogue-keys';
 export {
   productSearchQueryOptions,

@@ -4,7 +4,7 @@
  * session, creates a new one and retries once. More than API_REPEAT_LIMIT identical consecutive
  * failing calls within 2 s are refused with "Exceeded max attempts".
  */
-import { SESSION_HEADER } from '../../shared/api/contract';
+import { SESSION_HEADER } from '../../shared/api/paths';
 import { API_REPEAT_LIMIT } from '../../shared/constants';
 import { getApiContext } from './api-context';
 import { ApiError, errorFromFailure, errorFromResponse } from './api-error';

@@ -4,7 +4,7 @@
  * callers share one in-flight creation; after a 401 the caller drops the id and asks again.
  * At most SESSION_RETRIES creations are attempted in a row.
  */
-import { API, SESSION_HEADER, SESSION_STORAGE_KEY } from '../../shared/api/contract';
+import { API, SESSION_HEADER, SESSION_STORAGE_KEY } from '../../shared/api/paths';
 import { SESSION_RETRIES } from '../../shared/constants';
 import { getApiContext } from './api-context';
 import { ApiError, errorFromFailure, errorFromResponse } from './api-error';

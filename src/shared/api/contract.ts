@@ -1,22 +1,11 @@
 /**
- * The HTTP contract between the app and the reference server: paths, headers and request
- * schemas. The server validates with these schemas; the app derives its types from them.
+ * The HTTP contract between the app and the reference server: request schemas (TypeBox). The
+ * server validates with them; the app only imports their types, so TypeBox stays out of the
+ * client bundle. Paths and headers, which the app needs at run time, are in ./paths.ts.
  */
 import { Type, type Static } from 'typebox';
 
-/** Response header carrying the shopping session id; the client sends it back on every call. */
-export const SESSION_HEADER = 'x-shopping-session-id';
-/** sessionStorage key holding the shopping session id (spec §3). */
-export const SESSION_STORAGE_KEY = 'shoppingSessionId';
-
-export const API = {
-  basicSession: '/api/basic-session',
-  cart: '/api/cart',
-  cartItem: (itemId: string) => `/api/cart/${encodeURIComponent(itemId)}`,
-  product: (productId: string) => `/api/product/s/${encodeURIComponent(productId)}`,
-  filters: '/api/filters/s/ALL',
-  searchQueries: '/search/1/indexes/*/queries',
-} as const;
+export { API, SESSION_HEADER, SESSION_STORAGE_KEY } from './paths';
 
 export const SessionBodySchema = Type.Object({
   language: Type.String({ minLength: 2, maxLength: 8 }),

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../platform/http/api-client';
-import { API } from '../../../shared/api/contract';
+import { API } from '../../../shared/api/paths';
 import type { Cart } from '../../../shared/domain/cart';
 import { useApplyCart } from './use-apply-cart';
 

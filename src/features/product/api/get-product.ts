@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../platform/http/api-client';
 import { useSite } from '../../../platform/site/site-context';
-import { API } from '../../../shared/api/contract';
+import { API } from '../../../shared/api/paths';
 import type { ProductDetail } from '../../../shared/domain/product';
 import { productKeys } from './product-keys';
 

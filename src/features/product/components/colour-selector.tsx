@@ -1,7 +1,7 @@
 import { useId, type CSSProperties } from 'react';
 import { useT } from '../../../platform/i18n/i18n-context';
 import type { ColourOption } from '../../../shared/domain/product';
-import { swatchBackground } from '../../catalogue';
+import { swatchBackground } from '../../../platform/ui/swatch';
 import { isColourOrderable } from '../logic/selection';
 import {
   optionGroupClass,

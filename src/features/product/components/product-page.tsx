@@ -1,5 +1,5 @@
 import { useT } from '../../../platform/i18n/i18n-context';
-import { ProductPrice } from '../../catalogue';
+import { ProductPrice } from '../../../platform/ui/price/product-price';
 import { useProductPage } from '../hooks/use-product-page';
 import { AddToBag } from './add-to-bag';
 import { ColourSelector } from './colour-selector';

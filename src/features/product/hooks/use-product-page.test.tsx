@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { routePatterns } from '../../../platform/routing/paths';
 import { createTestEnvironment } from '../../../platform/testing/test-providers';
-import { SESSION_STORAGE_KEY } from '../../../shared/api/contract';
+import { SESSION_STORAGE_KEY } from '../../../shared/api/paths';
 import { miniCart } from '../../cart';
 import { productQueryOptions } from '../api/get-product';
 import { productFixture } from '../testing/product-fixture';

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useT } from '../../../../platform/i18n/i18n-context';
 import type { CartItem } from '../../../../shared/domain/cart';
-import { ProductPrice } from '../../../catalogue';
+import { ProductPrice } from '../../../../platform/ui/price/product-price';
 import {
   itemClass,
   itemDetailsClass,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_STORAGE_KEY } from '../../../../shared/api/contract';
+import { SESSION_STORAGE_KEY } from '../../../../shared/api/paths';
 import { createTestEnvironment } from '../../../../platform/testing/test-providers';
 import { cartKeys } from '../../api/cart-keys';
 import { cartItem, cartOf } from '../../testing/cart-fixture';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { ProductHit } from '../../../../shared/domain/product';
-import { ProductPrice } from '../product-price/product-price';
+import { ProductPrice } from '../../../../platform/ui/price/product-price';
 import { ColourSwatches } from './colour-swatches';
 import {
   brandClass,

@@ -1,9 +1,9 @@
 import { cx } from '@linaria/core';
-import { useFormatMoney } from '../../../../platform/format/use-format-money';
-import { useT } from '../../../../platform/i18n/i18n-context';
-import { useSite } from '../../../../platform/site/site-context';
-import { VisuallyHidden } from '../../../../platform/ui/visually-hidden';
-import { displayDiscount } from '../../../../shared/domain/discount';
+import { useFormatMoney } from '../../format/use-format-money';
+import { useT } from '../../i18n/i18n-context';
+import { useSite } from '../../site/site-context';
+import { VisuallyHidden } from '../visually-hidden';
+import { displayDiscount } from '../../../shared/domain/discount';
 import { discountClass, listClass, priceClass, saleClass } from './product-price.styles';
 
 export interface ProductPriceProps {

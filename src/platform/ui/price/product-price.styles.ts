@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { tokens } from '../../../../platform/ui/tokens';
+import { tokens } from '../tokens';
 
 export const priceClass = css`
   display: flex;
