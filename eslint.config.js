@@ -18,7 +18,16 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((d) => d.name);
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+      'src/server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   {
     files: ['*.js', 'scripts/**', 'tests/**', '*.config.ts'],
@@ -33,7 +42,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'import-x/no-restricted-paths': [
@@ -54,7 +66,11 @@ export default tseslint.config(
             zone('./sw', './src/features', 'the worker only imports src/shared'),
             zone('./sw', './src/platform', 'the worker only imports src/shared'),
             zone('./sw', './src/server', 'the worker only imports src/shared'),
-            zone(['./src/app', './src/features', './src/platform'], './src/server', 'client code never imports the server'),
+            zone(
+              ['./src/app', './src/features', './src/platform'],
+              './src/server',
+              'client code never imports the server',
+            ),
             // A feature reaches another feature only through its index.ts.
             ...features.map((f) => ({
               target: `./src/features/${f}`,

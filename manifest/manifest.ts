@@ -39,7 +39,11 @@ export function manifestIcons(): Plugin {
     name: 'vitrine-manifest-icons',
     generateBundle() {
       for (const file of readdirSync(iconsDir)) {
-        this.emitFile({ type: 'asset', fileName: `icons/${file}`, source: readFileSync(iconsDir + file) });
+        this.emitFile({
+          type: 'asset',
+          fileName: `icons/${file}`,
+          source: readFileSync(iconsDir + file),
+        });
       }
     },
     configureServer(server) {

@@ -17,7 +17,10 @@ function run(command: string, args: string[], env: Record<string, string>): void
   children.push(child);
 }
 
-run(process.execPath, ['--import', 'tsx', '--watch', 'src/server/server.ts'], { PORT: apiPort, HOST: '127.0.0.1' });
+run(process.execPath, ['--import', 'tsx', '--watch', 'src/server/server.ts'], {
+  PORT: apiPort,
+  HOST: '127.0.0.1',
+});
 run(process.execPath, ['node_modules/vite/bin/vite.js'], { PORT: webPort, API_PORT: apiPort });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

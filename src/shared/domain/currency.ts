@@ -4,7 +4,20 @@
  * dirhams in AE (AE shows 0 decimals).
  */
 const ZERO_DECIMAL_COUNTRIES = new Set([
-  'CN', 'HK', 'JP', 'KR', 'MX', 'MY', 'TW', 'RU', 'AE', 'BH', 'SA', 'QA', 'KW', 'HU',
+  'CN',
+  'HK',
+  'JP',
+  'KR',
+  'MX',
+  'MY',
+  'TW',
+  'RU',
+  'AE',
+  'BH',
+  'SA',
+  'QA',
+  'KW',
+  'HU',
 ]);
 
 export function currencyDecimals(countryCode: string): number {
@@ -23,7 +36,12 @@ export function toMinorUnits(major: number, countryCode: string): number {
  * Formats minor units with Intl for a locale such as "en-GB" or "ar-AE". Formatting happens
  * here and nowhere else.
  */
-export function formatMoney(minor: number, currency: string, countryCode: string, locale: string): string {
+export function formatMoney(
+  minor: number,
+  currency: string,
+  countryCode: string,
+  locale: string,
+): string {
   const decimals = currencyDecimals(countryCode);
   return new Intl.NumberFormat(locale, {
     style: 'currency',
