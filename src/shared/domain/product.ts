@@ -87,7 +87,10 @@ export const PromotionContentSchema = Type.Object({
   ]),
   content: Type.Object({ text: Type.String() }),
   styling: Type.Optional(
-    Type.Object({ backgroundColor: Type.Optional(Type.String()), color: Type.Optional(Type.String()) }),
+    Type.Object({
+      backgroundColor: Type.Optional(Type.String()),
+      color: Type.Optional(Type.String()),
+    }),
   ),
 });
 export type PromotionContent = Static<typeof PromotionContentSchema>;

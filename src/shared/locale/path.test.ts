@@ -5,9 +5,27 @@ import { intlLocale, isRtl, resolveLocale, switchLanguagePath } from './path';
 const index: SitesIndex = {
   defaultFolder: 'gb',
   sites: [
-    { folder: 'gb', countryCode: 'GB', label: 'United Kingdom', languages: ['en'], defaultLanguage: 'en' },
-    { folder: 'jp', countryCode: 'JP', label: 'Japan', languages: ['ja', 'en'], defaultLanguage: 'ja' },
-    { folder: 'ae', countryCode: 'AE', label: 'UAE', languages: ['ar', 'en'], defaultLanguage: 'ar' },
+    {
+      folder: 'gb',
+      countryCode: 'GB',
+      label: 'United Kingdom',
+      languages: ['en'],
+      defaultLanguage: 'en',
+    },
+    {
+      folder: 'jp',
+      countryCode: 'JP',
+      label: 'Japan',
+      languages: ['ja', 'en'],
+      defaultLanguage: 'ja',
+    },
+    {
+      folder: 'ae',
+      countryCode: 'AE',
+      label: 'UAE',
+      languages: ['ar', 'en'],
+      defaultLanguage: 'ar',
+    },
   ],
 };
 
@@ -28,7 +46,9 @@ describe('resolveLocale', () => {
   });
 
   it('keeps a path that has no prefix at all', () => {
-    expect(resolveLocale('/women/clothing', '', '', index).redirectTo).toBe('/gb/en/women/clothing');
+    expect(resolveLocale('/women/clothing', '', '', index).redirectTo).toBe(
+      '/gb/en/women/clothing',
+    );
   });
 
   it('uses the default language of a known folder with an unknown language', () => {
@@ -37,7 +57,9 @@ describe('resolveLocale', () => {
   });
 
   it('redirects /index.html to / keeping query and hash', () => {
-    expect(resolveLocale('/gb/en/index.html', '?a=1', '#top', index).redirectTo).toBe('/gb/en/?a=1#top');
+    expect(resolveLocale('/gb/en/index.html', '?a=1', '#top', index).redirectTo).toBe(
+      '/gb/en/?a=1#top',
+    );
     expect(resolveLocale('/index.html', '?a=1', '', index).redirectTo).toBe('/gb/en/?a=1');
   });
 });

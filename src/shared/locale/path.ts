@@ -79,7 +79,12 @@ export function intlLocale(language: string, countryCode: string): string {
 }
 
 /** Language switching rewrites the language segment and keeps the path and query (spec §2). */
-export function switchLanguagePath(base: string, language: string, rest: string, search: string): string {
+export function switchLanguagePath(
+  base: string,
+  language: string,
+  rest: string,
+  search: string,
+): string {
   const folder = splitSegments(base)[0] ?? '';
   return `/${folder}/${language}${rest === '/' ? '/' : rest}${search}`;
 }
