@@ -1,0 +1,7 @@
+/**
+ * Analytics feature: a thin typed event bus. Features call `track(event)`; events go to the
+ * page's dataLayer and to subscribers such as the insights sender.
+ */
+export { track, subscribeAnalytics, UnknownAnalyticsEventError, type TrackedEvent } from './track';
+export { ANALYTICS_EVENT_TYPES, type AnalyticsEvent, type AnalyticsEventType } from './events';
+export { maskEmail } from './mask-email';

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AnalyticsEvent } from './events';
+import { maskEmail } from './mask-email';
+import { subscribeAnalytics, track, UnknownAnalyticsEventError } from './track';
+
+afterEach(() => {
+  window.dataLayer = [];
+});
+
+describe('track', () => {
+  it('pushes the event with a timestamp to dataLayer and to subscribers', () => {
+    const seen = vi.fn();
+    const stop = subscribeAnalytics(seen);
+    track({ type: 'pageNotFound', path: '/nowhere' });
+    stop();
+    track({ type: 'pageLoad', path: '/' });
+    expect(window.dataLayer).toHaveLength(2);
+    expect(window.dataLayer?.[0]).toMatchObject({ type: 'pageNotFound', path: '/nowhere' });
+    expect(seen).toHaveBeenCalledTimes(1);
+    expect(seen.mock.calls[0]?.[0]).toMatchObject({
+      type: 'pageNotFound',
+      timestamp: expect.any(Number),
+    });
+  });
+
+  it('rejects an unknown event type', () => {
+    const bogus = { type: 'madeUp' } as unknown as AnalyticsEvent;
+    expect(() => track(bogus)).toThrow(UnknownAnalyticsEventError);
+    expect(window.dataLayer ?? []).toHaveLength(0);
+  });
+
+  it('masks e-mail addresses keeping three characters', () => {
+    expect(track({ type: 'signIn', email: 'jane.doe@example.com' })).toMatchObject({
+      email: 'jan{email}',
+    });
+    expect(maskEmail('ab@x.io')).toBe('ab{email}');
+  });
+
+  it('a throwing subscriber does not break the caller', () => {
+    const stop = subscribeAnalytics(() => {
+      throw new Error('down');
+    });
+    expect(() => track({ type: 'viewCart' })).not.toThrow();
+    stop();
+  });
+});
