@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -146,4 +147,52 @@ export const cartItems = pgTable(
     unique('cart_items_session_sku_key').on(table.sessionId, table.sku),
     check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
   ],
+);
+
+/**
+ * Idempotency keys of replayable writes (the outbox, DESIGN §4): the first request with a key
+ * stores its response in the same transaction as its effect; a repeat answers the stored
+ * response. The primary key makes concurrent repeats wait for the first and then find it.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').primaryKey(),
+    /** `${method} ${route}`: a key reused for another operation is refused */
+    scope: text('scope').notNull(),
+    status: smallint('status').notNull(),
+    body: jsonb('body').$type<unknown>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('idempotency_keys_created_idx').on(table.createdAt)],
+);
+
+/** The session's copy of its favourites (variant ids), newest client revision wins. */
+export const favouriteLists = pgTable('favourite_lists', {
+  sessionId: uuid('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  variantIds: jsonb('variant_ids').$type<string[]>().notNull(),
+  /** the client's clock (ms) when the list changed: an older replay never overwrites a newer list */
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Back-in-stock subscriptions (spec §7 Other): one per email and sku. */
+export const backInStockSubscriptions = pgTable(
+  'back_in_stock_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    sku: text('sku')
+      .notNull()
+      .references(() => skus.sku, { onDelete: 'cascade' }),
+    variantId: text('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    site: text('site').notNull(),
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('back_in_stock_email_sku_key').on(table.email, table.sku)],
 );
