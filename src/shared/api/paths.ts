@@ -4,6 +4,12 @@
 export const SESSION_HEADER = 'x-shopping-session-id';
 /** sessionStorage key holding the shopping session id (spec §3). */
 export const SESSION_STORAGE_KEY = 'shoppingSessionId';
+/**
+ * Request header naming one replayable write (the outbox, DESIGN §4): the server applies a key
+ * once and answers repeats with the stored response, which it marks with IDEMPOTENT_REPLAY_HEADER.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
 
 export const API = {
   basicSession: '/api/basic-session',
@@ -12,4 +18,8 @@ export const API = {
   product: (productId: string) => `/api/product/s/${encodeURIComponent(productId)}`,
   filters: '/api/filters/s/ALL',
   searchQueries: '/search/1/indexes/*/queries',
+  /** the session's copy of its favourites: GET, and PUT of the whole list */
+  favourites: '/api/favorites',
+  /** back-in-stock subscriptions, on the marketing service (DESIGN §1) */
+  backInStock: '/marketing/back-in-stock',
 } as const;
