@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useT } from '../../../../platform/i18n/i18n-context';
 import type { NavTreeNode } from '../../../../shared/domain/content';
 import { useProductSearch } from '../../api/search-products';
@@ -5,6 +6,7 @@ import { listingFilter } from '../../logic/listing-filters';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import { EmptyResults } from '../empty-results/empty-results';
 import { ResultsSection, useResultsCount } from '../results/results-section';
+import { withSideClass } from './listing-page.styles';
 import { pageClass, pageHeaderClass, summaryClass, titleClass } from '../results/results.styles';
 
 export interface ListingPageProps {
@@ -12,6 +14,11 @@ export interface ListingPageProps {
   node: NavTreeNode;
   /** its ancestors and itself, l1 → node */
   trail: NavTreeNode[];
+  /**
+   * The side navigation, given by the route table: the navigation feature sits above the
+   * catalogue in the import graph (it reaches it through content), so it comes in as a slot.
+   */
+  sideNavigation?: ReactNode;
 }
 
 /**
@@ -19,7 +26,7 @@ export interface ListingPageProps {
  * order, the first page of HITS_PER_PAGE products. Filters, sort and paging arrive with the
  * catalogue issue; they will extend the search request built here.
  */
-export function ListingPage({ node, trail }: ListingPageProps) {
+export function ListingPage({ node, trail, sideNavigation }: ListingPageProps) {
   const t = useT();
   const countText = useResultsCount();
   const result = useProductSearch({ filters: listingFilter(node.filters) });
@@ -32,16 +39,19 @@ export function ListingPage({ node, trail }: ListingPageProps) {
           {result.data ? countText(result.data.nbHits) : ''}
         </p>
       </header>
-      <ResultsSection
-        result={result}
-        empty={
-          <EmptyResults
-            title={t('WEB.LISTING.NORESULTS.TITLE')}
-            subtitle={t('WEB.LISTING.NORESULTS.SUBTITLE')}
-            query=""
-          />
-        }
-      />
+      <div className={sideNavigation ? withSideClass : undefined}>
+        {sideNavigation}
+        <ResultsSection
+          result={result}
+          empty={
+            <EmptyResults
+              title={t('WEB.LISTING.NORESULTS.TITLE')}
+              subtitle={t('WEB.LISTING.NORESULTS.SUBTITLE')}
+              query=""
+            />
+          }
+        />
+      </div>
     </div>
   );
 }
