@@ -28,3 +28,13 @@ export const routePatterns = {
   favourites: '/my-favorites',
   checkout: '/checkout/:step?',
 } as const;
+
+/**
+ * Brand routes (spec §2): `/:l1?/{brandsPathname}/:brand` and `/:l1?/{brandsPathname}`; the
+ * brands word comes from the site configuration, so the patterns are built from it.
+ */
+export const brandRoutePatterns = (brandsPathname: string) =>
+  ({
+    brands: `/:l1?/${brandsPathname}`,
+    brand: `/:l1?/${brandsPathname}/:brand`,
+  }) as const;
