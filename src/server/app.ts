@@ -6,6 +6,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cartRoutes from './cart/cart-routes';
+import favouritesRoutes from './favourites/favourites-routes';
+import backInStockRoutes from './marketing/back-in-stock-routes';
 import type { AppConfig } from './config';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
@@ -38,6 +40,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
     await app.register(productRoutes);
     await app.register(cartRoutes);
+    await app.register(favouritesRoutes);
+    await app.register(backInStockRoutes);
     await app.register(mediaRoutes);
 
     await app.register(staticPlugin);
