@@ -1,12 +1,49 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useEffect } from 'react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import english from '../../../../public/gb/language/en.json';
 import { I18nProvider } from '../../../platform/i18n/i18n-context';
 import { setLabels } from '../../../platform/i18n/i18n';
+import type { SearchSuggestionsProps } from '../../catalogue';
 import { SearchInput } from './search-input';
+
+// The real list is the catalogue's (tested there); here a fixed list drives the combobox.
+vi.mock('./search-suggestions-panel', () => ({
+  SearchSuggestionsPanel: function FakePanel(props: SearchSuggestionsProps) {
+    const { onOptionsChange, listboxId, text } = props;
+    useEffect(() => {
+      onOptionsChange(
+        text
+          ? [
+              { id: `${listboxId}-q0`, kind: 'query', label: 'coat', href: '/search?query=coat' },
+              {
+                id: `${listboxId}-p0`,
+                kind: 'product',
+                label: 'Wool coat',
+                href: '/product/wool-coat/p1?color=navy',
+              },
+            ]
+          : [],
+      );
+    }, [onOptionsChange, listboxId, text]);
+    return (
+      <div role="listbox" id={listboxId} aria-label="Search suggestions">
+        {text && (
+          <div
+            role="option"
+            id={`${listboxId}-q0`}
+            aria-selected={props.activeId === `${listboxId}-q0`}
+          >
+            coat
+          </div>
+        )}
+      </div>
+    );
+  },
+}));
 
 beforeAll(() => setLabels('en', english));
 afterEach(cleanup);
@@ -24,7 +61,7 @@ function renderAt(path: string) {
   return memory;
 }
 
-const input = () => screen.getByRole('searchbox', { name: 'Search' });
+const input = () => screen.getByRole('combobox', { name: 'Search' });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit search' }));
 
 describe('SearchInput', () => {
@@ -76,5 +113,37 @@ describe('SearchInput', () => {
     expect(form.getAttribute('data-expanded')).toBe('true');
     fireEvent.pointerDown(document.body);
     expect(form.getAttribute('data-expanded')).toBe('false');
+  });
+
+  it('is a combobox whose arrows move through the suggestions and Enter opens one', () => {
+    const memory = renderAt('/');
+    fireEvent.focus(input());
+    fireEvent.change(input(), { target: { value: 'coa' } });
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+    expect(input().getAttribute('aria-controls')).toBe('site-search-suggestions');
+    expect(input().getAttribute('aria-activedescendant')).toBeNull();
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(input().getAttribute('aria-activedescendant')).toBe('site-search-suggestions-q0');
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(input().getAttribute('aria-activedescendant')).toBe('site-search-suggestions-p0');
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(input().getAttribute('aria-activedescendant')).toBe('site-search-suggestions-q0');
+    fireEvent.keyDown(input(), { key: 'ArrowUp' });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(memory.history.at(-1)).toBe('/product/wool-coat/p1?color=navy');
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes the suggestions on Escape and on submit', () => {
+    renderAt('/');
+    fireEvent.focus(input());
+    fireEvent.change(input(), { target: { value: 'coa' } });
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+    fireEvent.focus(input());
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+    submit();
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('search').getAttribute('data-expanded')).toBe('false');
   });
 });

@@ -2,6 +2,7 @@ import { Icon } from '../../../platform/ui/icon';
 import { useT } from '../../../platform/i18n/i18n-context';
 import { visuallyHidden } from '../../../platform/ui/visually-hidden';
 import { Form, InlineButton, Input } from './search-input.styles';
+import { SearchSuggestionsPanel } from './search-suggestions-panel';
 import { useSearchInput } from './use-search-input';
 
 export interface SearchInputProps {
@@ -13,7 +14,10 @@ export interface SearchInputProps {
   labelledBy?: string;
 }
 
-/** The site search box: a search landmark with a labelled input, clear and submit buttons. */
+/**
+ * The site search box: a search landmark with a labelled input, clear and submit buttons. The
+ * input is a combobox whose listbox of suggestions shows while the box is expanded.
+ */
 export function SearchInput({
   id = 'site-search',
   variant = 'header',
@@ -27,12 +31,18 @@ export function SearchInput({
     maxLength,
     formRef,
     inputRef,
+    options,
+    activeOption,
+    setOptions,
+    handlePick,
     handleChange,
     handleFocus,
     handleClear,
     handleKeyDown,
     handleSubmit,
   } = useSearchInput();
+  const listboxId = `${id}-suggestions`;
+  const open = expanded && options.length > 0;
   return (
     <Form
       ref={formRef}
@@ -54,6 +64,11 @@ export function SearchInput({
         ref={inputRef}
         id={id}
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listboxId}
+        aria-activedescendant={open ? activeOption?.id : undefined}
         name="query"
         autoComplete="off"
         enterKeyHint="search"
@@ -69,6 +84,15 @@ export function SearchInput({
           <Icon name="close" size={18} />
         </InlineButton>
       ) : null}
+      {expanded && (
+        <SearchSuggestionsPanel
+          text={query}
+          listboxId={listboxId}
+          activeId={activeOption?.id}
+          onOptionsChange={setOptions}
+          onPick={handlePick}
+        />
+      )}
     </Form>
   );
 }

@@ -3,7 +3,8 @@
  * click or after a submit, offers a clear button while there is text, refuses an empty (or
  * blank) submission and keeps queries within SEARCH_MAX_LENGTH. Submitting navigates to
  * /search?query=…; on /search already it re-applies the query in place (no new history entry
- * when the query is unchanged).
+ * when the query is unchanged). While expanded it is a combobox over the catalogue's suggestions
+ * (popular searches, completions, products): arrows move, Enter chooses, Escape closes.
  */
 import {
   useCallback,
@@ -17,6 +18,8 @@ import {
 import { useLocation, useSearch } from 'wouter';
 import { paths, routePatterns } from '../../../platform/routing/paths';
 import { SEARCH_MAX_LENGTH } from '../../../shared/constants';
+import type { SuggestionOption } from '../../catalogue';
+import { useSuggestionNavigation } from './use-suggestion-navigation';
 
 /** Trims and bounds a query the way a submit does; '' means there is nothing to search. */
 export function normaliseQuery(raw: string): string {
@@ -31,6 +34,11 @@ export interface SearchInputTalon {
   maxLength: number;
   formRef: RefObject<HTMLFormElement | null>;
   inputRef: RefObject<HTMLInputElement | null>;
+  /** suggestions known to the box, and the one the keyboard is on */
+  options: SuggestionOption[];
+  activeOption: SuggestionOption | undefined;
+  setOptions: (options: SuggestionOption[]) => void;
+  handlePick: (option: SuggestionOption) => void;
   handleChange: (value: string) => void;
   handleFocus: () => void;
   handleClear: () => void;
@@ -47,6 +55,8 @@ export function useSearchInput(): SearchInputTalon {
   const [expanded, setExpanded] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const suggestions = useSuggestionNavigation();
+  const { reset: resetActive, handleKey } = suggestions;
 
   // Follow the URL: a search page shows its query, leaving search empties the box.
   useEffect(() => setQuery(currentQuery.slice(0, SEARCH_MAX_LENGTH)), [currentQuery]);
@@ -60,9 +70,14 @@ export function useSearchInput(): SearchInputTalon {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [expanded]);
 
-  const handleChange = useCallback((value: string) => {
-    setQuery(value.slice(0, SEARCH_MAX_LENGTH));
-  }, []);
+  const handleChange = useCallback(
+    (value: string) => {
+      setQuery(value.slice(0, SEARCH_MAX_LENGTH));
+      setExpanded(true);
+      resetActive();
+    },
+    [resetActive],
+  );
 
   const handleFocus = useCallback(() => setExpanded(true), []);
 
@@ -71,11 +86,28 @@ export function useSearchInput(): SearchInputTalon {
     inputRef.current?.focus();
   }, []);
 
-  const handleKeyDown = useCallback((event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Escape') return;
-    setExpanded(false);
-    inputRef.current?.blur();
-  }, []);
+  const handlePick = useCallback(
+    (option: SuggestionOption) => {
+      setExpanded(false);
+      inputRef.current?.blur();
+      navigate(option.href);
+    },
+    [navigate],
+  );
+
+  const handleKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key === 'Escape') {
+        setExpanded(false);
+        inputRef.current?.blur();
+        return;
+      }
+      if (!expanded) return;
+      const chosen = handleKey(event);
+      if (chosen) handlePick(chosen);
+    },
+    [expanded, handleKey, handlePick],
+  );
 
   const handleSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
@@ -100,6 +132,10 @@ export function useSearchInput(): SearchInputTalon {
     maxLength: SEARCH_MAX_LENGTH,
     formRef,
     inputRef,
+    options: suggestions.options,
+    activeOption: suggestions.active,
+    setOptions: suggestions.setOptions,
+    handlePick,
     handleChange,
     handleFocus,
     handleClear,

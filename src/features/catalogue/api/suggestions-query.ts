@@ -1,0 +1,64 @@
+/**
+ * The suggestions a search box shows for its text (spec §2 "Search input", §7): nothing below the
+ * language's threshold, popular searches for an empty box, else query completions and product
+ * suggestions. Both lists are cached per index and text, so typing back to an earlier text answers
+ * at once.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getSearchClient, indexName } from '../../../platform/search/search-client';
+import { useSite } from '../../../platform/site/site-context';
+import type { SiteConfig } from '../../../shared/domain/site';
+import { catalogueKeys } from './catalogue-keys';
+import {
+  fetchProductSuggestions,
+  fetchQuerySuggestions,
+  querySuggestionsIndex,
+} from './suggestions-api';
+
+export type SuggestionMode = 'popular' | 'typed' | 'none';
+
+/** Spec §2: suggestions appear once the text reaches the language's threshold (default 1). */
+export function searchThreshold(config: SiteConfig, language: string): number {
+  const threshold = config.options.components?.searchInput?.searchThreshold?.[language];
+  return typeof threshold === 'number' && threshold >= 1 ? threshold : 1;
+}
+
+export function suggestionMode(query: string, threshold: number): SuggestionMode {
+  if (query === '') return 'popular';
+  return query.length >= threshold ? 'typed' : 'none';
+}
+
+const suggestionKeys = {
+  queries: (index: string, query: string) =>
+    [...catalogueKeys.all, 'suggestions', 'queries', index, query] as const,
+  products: (index: string, query: string) =>
+    [...catalogueKeys.all, 'suggestions', 'products', index, query] as const,
+};
+
+/** `query` is the settled (debounced, trimmed) text of the box. */
+export function useSuggestions(query: string, enabled: boolean) {
+  const { config, language } = useSite();
+  const mode = suggestionMode(query, searchThreshold(config, language));
+  const queryIndex = querySuggestionsIndex(config, language);
+  const productIndex = indexName(config, language);
+  const queries = useQuery({
+    queryKey: suggestionKeys.queries(queryIndex, query),
+    queryFn: () => fetchQuerySuggestions(getSearchClient(config), queryIndex, query),
+    enabled: enabled && mode !== 'none',
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  const products = useQuery({
+    queryKey: suggestionKeys.products(productIndex, query),
+    queryFn: () => fetchProductSuggestions(getSearchClient(config), productIndex, query),
+    enabled: enabled && mode === 'typed',
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+  return {
+    mode,
+    queries: mode === 'none' ? [] : (queries.data ?? []),
+    products: mode === 'typed' ? (products.data ?? []) : [],
+  };
+}
