@@ -20,3 +20,8 @@ export {
   withListingRule,
 } from './logic/listing-filters';
 export { sanitiseSearchQuery } from './logic/sanitise-query';
+export {
+  SearchSuggestions,
+  type SearchSuggestionsProps,
+} from './components/suggestions/search-suggestions';
+export type { SuggestionOption } from './components/suggestions/suggestion-options';
