@@ -84,3 +84,11 @@ export interface FilterDefinition {
   columns?: number;
   options?: Array<{ value: string; tag: string; rgb?: string }>;
 }
+
+/**
+ * redirects.json (optional per language): old paths below the router base → where they moved.
+ * The soft 404 checks it before rendering (spec §2 "any other path").
+ */
+export interface RedirectsData {
+  redirects: Record<string, string>;
+}
