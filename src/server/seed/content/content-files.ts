@@ -4,6 +4,7 @@
  * tests check them without touching the disk.
  */
 import { buildNavMenu, buildNavTree } from './navigation';
+import { buildRedirects } from './redirects';
 import { buildFooter, buildHeader, buildHome, buildPromotions, buildSeo } from './pages';
 import { SORT_OPTIONS, buildSiteConfig, buildSitesIndex } from './site-config';
 import { SEED_SITES } from './sites';
@@ -22,12 +23,14 @@ export const DATA_FILE_NAMES = [
   'footer.json',
   'promotions.json',
   'home.json',
+  'redirects.json',
 ] as const;
 
 export function buildContentFiles(): ContentFile[] {
   const files: ContentFile[] = [{ path: 'sites.json', data: buildSitesIndex() }];
   for (const site of SEED_SITES) {
-    files.push({ path: `${site.folder}/themes/config.json`, data: buildSiteConfig(site) });
+    const config = buildSiteConfig(site);
+    files.push({ path: `${site.folder}/themes/config.json`, data: config });
     files.push({ path: `${site.folder}/sortOptions.json`, data: SORT_OPTIONS });
     for (const lang of site.languages) {
       const dir = `${site.folder}/data/${lang}`;
@@ -41,6 +44,7 @@ export function buildContentFiles(): ContentFile[] {
         'footer.json': buildFooter(site, lang),
         'promotions.json': buildPromotions(site, lang),
         'home.json': buildHome(lang),
+        'redirects.json': buildRedirects(tree, config.options.navigation.brandsPathname),
       };
       for (const name of DATA_FILE_NAMES)
         files.push({ path: `${dir}/${name}`, data: byName[name] });
