@@ -3,12 +3,13 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestEnvironment } from '../../../../platform/testing/test-providers';
 import type { ProductHit } from '../../../../shared/domain/product';
+import type * as suggestionsQuery from '../../api/suggestions-query';
 import { searchThreshold, suggestionMode, useSuggestions } from '../../api/suggestions-query';
 import { SearchSuggestions } from './search-suggestions';
 import type { SuggestionOption } from './suggestion-options';
 
 vi.mock('../../api/suggestions-query', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../api/suggestions-query')>();
+  const actual = await importOriginal<typeof suggestionsQuery>();
   return { ...actual, useSuggestions: vi.fn() };
 });
 
