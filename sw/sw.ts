@@ -10,14 +10,18 @@ import { registerCatalogueRoute } from './routes/catalogue';
 import { registerContentRoute } from './routes/content';
 import { registerImageRoute } from './routes/images';
 import { registerNavigationRoute } from './routes/navigation';
+import { registerPersonalRoute } from './routes/personal';
+import { registerSearchRoute } from './routes/search';
 
 declare const self: ServiceWorkerGlobalScope;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+registerPersonalRoute();
 registerNavigationRoute();
 registerContentRoute();
 registerCatalogueRoute();
+registerSearchRoute();
 registerImageRoute();
 listenForMessages();
 clientsClaim();
