@@ -1,6 +1,6 @@
 /**
- * Cache names and lifetimes of the service worker, in one place. Message types are shared with
- * the app in src/shared/sw-messages.ts.
+ * Cache names, lifetimes and path families of the service worker, in one place. Message types
+ * are shared with the app in src/shared/sw-messages.ts.
  */
 const VERSION = 'v1';
 
@@ -9,14 +9,19 @@ export const CACHE_NAMES = {
   content: `vitrine-content-${VERSION}`,
   /** public catalogue API responses: product details, filters */
   catalogue: `vitrine-catalogue-${VERSION}`,
+  /** search responses (Algolia POSTs) under synthetic GET keys: URL + SHA-256 of the body */
+  search: `vitrine-search-${VERSION}`,
   /** product and editorial images */
   images: `vitrine-images-${VERSION}`,
 } as const;
 
+const DAY = 24 * 60 * 60;
+
 export const LIMITS = {
-  catalogue: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 },
-  content: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
-  images: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60 },
+  catalogue: { maxEntries: 300, maxAgeSeconds: 7 * DAY },
+  content: { maxEntries: 200, maxAgeSeconds: 30 * DAY },
+  search: { maxEntries: 200, maxAgeSeconds: 2 * DAY },
+  images: { maxEntries: 400, maxAgeSeconds: 30 * DAY },
 } as const;
 
 /** Paths the navigation fallback never answers: they are data, not pages. */
@@ -27,3 +32,18 @@ export const NON_PAGE_PREFIXES = [
   /^\/icons\//,
   /\.[a-z0-9]+$/i,
 ];
+
+/**
+ * Personal data: cart, checkout, account, identity, payments, orders and the session. Always
+ * from the network, never from or into a cache.
+ */
+export const PERSONAL_PATHS = [
+  /^\/api\/(cart|checkout|account|orders?|basic-session|session|payments?|identity)(\/|$)/,
+  /^\/(identity|pay|atmos)\//,
+];
+
+/** Search protocol endpoint whose POST answers are cached by body digest. */
+export const SEARCH_QUERIES_PATH = /^\/search\/1\/indexes\/[^/]+\/queries$/;
+
+/** Query parameter of the synthetic GET key a search response is stored under. */
+export const SEARCH_DIGEST_PARAM = '__body-sha256';

@@ -7,18 +7,10 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import type { WorkboxPlugin } from 'workbox-core';
 import { CACHE_NAMES, LIMITS } from '../constants';
+import { refusePersonal } from '../plugins/refuse-personal';
 
 const CATALOGUE_PATH = /^\/api\/(product\/s\/[^/]+|filters\/s\/ALL)$/;
-
-/** Refuses to store anything the server marked as personal. */
-export const refusePersonal: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) => {
-    const cacheControl = response.headers.get('cache-control') ?? '';
-    return /no-store|private/i.test(cacheControl) ? null : response;
-  },
-};
 
 export function registerCatalogueRoute(): void {
   registerRoute(

@@ -9,6 +9,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { CACHE_NAMES, LIMITS } from '../constants';
+import { refusePersonal } from '../plugins/refuse-personal';
 
 export const CONTENT_PATH =
   /^\/(sites\.json|[a-z]{2}\/(themes\/config\.json|sortOptions\.json|data\/[\w-]+\/[\w-]+\.json|language\/[\w-]+\.json))$/;
@@ -16,6 +17,7 @@ export const CONTENT_PATH =
 export const contentStrategy = new StaleWhileRevalidate({
   cacheName: CACHE_NAMES.content,
   plugins: [
+    refusePersonal,
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ ...LIMITS.content, purgeOnQuotaError: true }),
   ],

@@ -8,6 +8,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { CACHE_NAMES, LIMITS } from '../constants';
+import { refusePersonal } from '../plugins/refuse-personal';
 
 export function registerImageRoute(): void {
   registerRoute(
@@ -16,6 +17,7 @@ export function registerImageRoute(): void {
     new CacheFirst({
       cacheName: CACHE_NAMES.images,
       plugins: [
+        refusePersonal,
         new CacheableResponsePlugin({ statuses: [200] }),
         new ExpirationPlugin({ ...LIMITS.images, purgeOnQuotaError: true }),
       ],

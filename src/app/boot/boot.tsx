@@ -9,29 +9,17 @@ import { getSessionId } from '../../platform/http/session';
 import { setApiContext } from '../../platform/http/api-context';
 import { setLabels, type Labels } from '../../platform/i18n/i18n';
 import { registerServiceWorker, warmContent } from '../../platform/offline/sw-bridge';
-import { contentPaths } from '../../platform/content/fetch-content';
 import { loadSite, loadSites } from '../../platform/site/load-site';
 import { AppErrorScreen } from '../error/app-error-screen';
 import { App } from '../app';
 import { applySiteToDocument } from './apply-site-to-document';
+import { offlineContent } from './offline-content';
 import { redirectTarget } from './redirect-target';
 
 function newReference(): string {
   return typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()
     : `ref-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
-
-/** The files a returning shopper needs to open this site's language offline. */
-const CONTENT_FILES = ['navMenu', 'navTree', 'seoData', 'header', 'footer', 'home'] as const;
-function offlineContent(folder: string, language: string): string[] {
-  return [
-    contentPaths.sites(),
-    contentPaths.config(folder),
-    contentPaths.sortOptions(folder),
-    contentPaths.labels(folder, language),
-    ...CONTENT_FILES.map((file) => contentPaths.data(folder, language, file)),
-  ];
 }
 
 export async function boot(root: Root): Promise<void> {
@@ -52,7 +40,12 @@ export async function boot(root: Root): Promise<void> {
     applySiteToDocument(document, site);
     root.render(<App site={site} />);
     registerServiceWorker();
-    warmContent(offlineContent(site.folder, site.language));
+    warmContent(
+      offlineContent(
+        site.folder,
+        site.config.languages.map((language) => language.code),
+      ),
+    );
   } catch (error) {
     console.error('App start failed', error);
     root.render(<AppErrorScreen reference={getSessionId() ?? newReference()} labels={labels} />);

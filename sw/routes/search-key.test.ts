@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { SEARCH_DIGEST_PARAM } from '../constants';
+import { isPersonalPath } from '../personal-paths';
+import { searchCacheKey, sha256Hex } from './search-key';
+
+const URL_ = 'https://shop.test/search/1/indexes/*/queries?x-algolia-application-id=vitrine';
+
+describe('searchCacheKey', () => {
+  it('is a GET on the query URL plus the SHA-256 of the body', async () => {
+    const key = await searchCacheKey(URL_, '{"requests":[]}');
+    expect(key.method).toBe('GET');
+    const url = new URL(key.url);
+    expect(url.searchParams.get('x-algolia-application-id')).toBe('vitrine');
+    expect(url.searchParams.get(SEARCH_DIGEST_PARAM)).toBe(await sha256Hex('{"requests":[]}'));
+  });
+
+  it('tells different bodies apart and keeps equal bodies together', async () => {
+    const a = await searchCacheKey(URL_, '{"query":"coat"}');
+    const b = await searchCacheKey(URL_, '{"query":"coats"}');
+    const c = await searchCacheKey(URL_, '{"query":"coat"}');
+    expect(a.url).not.toBe(b.url);
+    expect(a.url).toBe(c.url);
+  });
+
+  it('digests like the standard (empty string)', async () => {
+    expect(await sha256Hex('')).toBe(
+      'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+    );
+  });
+});
+
+describe('isPersonalPath', () => {
+  it.each([
+    '/api/cart',
+    '/api/cart/abc',
+    '/api/checkout/x',
+    '/api/account',
+    '/api/orders/1',
+    '/api/basic-session',
+    '/identity/login',
+    '/pay/session',
+  ])('%s is network only', (path) => expect(isPersonalPath(path)).toBe(true));
+  it.each(['/api/product/s/p1', '/api/filters/s/ALL', '/api/cartography', '/gb/en/cart'])(
+    '%s is not personal data',
+    (path) => expect(isPersonalPath(path)).toBe(false),
+  );
+});
