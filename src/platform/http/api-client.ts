@@ -17,6 +17,8 @@ export interface ApiRequest {
   /** calls that need no shopping session (product details, filters) */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /** extra request headers, e.g. the Idempotency-Key of a replayable write */
+  headers?: Record<string, string>;
 }
 
 const repeat = { key: '', count: 0, at: 0 };
@@ -41,7 +43,7 @@ function buildUrl(path: string, query: ApiRequest['query']): string {
 }
 
 async function send(url: string, request: ApiRequest): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   if (!request.anonymous) headers[SESSION_HEADER] = await ensureSession();
   try {
