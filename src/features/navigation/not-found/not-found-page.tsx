@@ -3,8 +3,10 @@ import { useContentData } from '../../content';
 import { useT } from '../../../platform/i18n/i18n-context';
 import { paths } from '../../../platform/routing/paths';
 import { buttonClass } from '../../../platform/ui/button';
+import { visuallyHidden } from '../../../platform/ui/visually-hidden';
 import { SearchInput } from '../search/search-input';
 import { Groups, Intro, Page, Popular, SearchBox, Status } from './not-found-page.styles';
+import { useSoftNotFound } from './use-soft-not-found';
 
 /** Top-level categories and their children, the most useful ways back into the shop. */
 function PopularCategories() {
@@ -39,10 +41,21 @@ function PopularCategories() {
 
 /**
  * The soft 404 (spec §2): the page answers 200 from the shell, so it says plainly that nothing
- * is here and offers the way home, a search and popular categories.
+ * is here and offers the way home, a search and popular categories. A path in the redirects
+ * map is sent on instead, announced while the new page loads.
  */
 export function NotFoundPage() {
   const t = useT();
+  const state = useSoftNotFound();
+  if (state !== 'not-found') {
+    return (
+      <Page aria-busy="true">
+        <p role="status" className={visuallyHidden}>
+          {state === 'redirecting' ? t('WEB.NOTFOUND.REDIRECTING') : ''}
+        </p>
+      </Page>
+    );
+  }
   return (
     <Page>
       <Intro>
