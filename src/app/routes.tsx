@@ -6,7 +6,7 @@
 import { lazy, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { HomePage } from '../features/content';
-import { NotFoundPage, useNavMatch } from '../features/navigation';
+import { NotFoundPage, SideNavigation, useNavMatch } from '../features/navigation';
 import { useT } from '../platform/i18n/i18n-context';
 import { routePatterns } from '../platform/routing/paths';
 import { ErrorState } from '../platform/ui/error-state';
@@ -45,7 +45,13 @@ function NavTreeRoute() {
         />
       );
     case 'listing':
-      return <ListingPage node={resolved.match.node} trail={resolved.match.trail} />;
+      return (
+        <ListingPage
+          node={resolved.match.node}
+          trail={resolved.match.trail}
+          sideNavigation={<SideNavigation match={resolved.match} />}
+        />
+      );
     case 'not-found':
       return <NotFoundPage />;
   }
