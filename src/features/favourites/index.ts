@@ -1,0 +1,10 @@
+/** Favourites: the heart toggle, the shared list (local storage + session copy) and the page. */
+export { FavouriteButton, type FavouriteButtonProps } from './components/favourite-button';
+export { FavouritesPage } from './components/favourites-page';
+export { FavouritesSyncStatus } from './components/favourites-sync-status';
+export { useFavourites, type FavouriteTarget, type UseFavourites } from './hooks/use-favourites';
+export {
+  FAVOURITES_CHANGED_EVENT,
+  FAVOURITES_STORAGE_KEY,
+  parseFavourites,
+} from './store/favourites-storage';

@@ -1,0 +1,59 @@
+/**
+ * Mirrors favourites to the session's server copy (GET/PUT /api/favorites) so they follow the
+ * shopper. Each change is PUT whole, with its revision and a fresh Idempotency-Key, shortly
+ * after the last click; offline, the worker queues the PUT (202) and replays it later, and the
+ * server keeps whichever revision is newest. On first use the two copies are reconciled: the
+ * newer one wins.
+ */
+import { apiFetch } from '../../../platform/http/api-client';
+import { isQueued, newOutboxKey, noteQueued } from '../../../platform/outbox';
+import { API, IDEMPOTENCY_HEADER } from '../../../shared/api/paths';
+import type { OutboxQueuedBody } from '../../../shared/sw-messages';
+import type { StoredFavourites } from './favourites-storage';
+import { getFavouritesState, replaceFavourites, setQueuedOutboxId } from './favourites-store';
+
+const UPLOAD_DELAY_MS = 400;
+let uploadTimer: ReturnType<typeof setTimeout> | undefined;
+
+function adoptIfNewer(server: StoredFavourites): void {
+  if (server.revision > getFavouritesState().revision) replaceFavourites(server, true);
+}
+
+async function upload(): Promise<void> {
+  const { variantIds, revision } = getFavouritesState();
+  const outboxId = newOutboxKey();
+  try {
+    const result = await apiFetch<StoredFavourites | OutboxQueuedBody>(API.favourites, {
+      method: 'PUT',
+      body: { variantIds, revision },
+      headers: { [IDEMPOTENCY_HEADER]: outboxId },
+    });
+    if (isQueued(result)) {
+      noteQueued();
+      setQueuedOutboxId(result.outboxId);
+    } else {
+      setQueuedOutboxId(null);
+      adoptIfNewer(result);
+    }
+  } catch {
+    // No worker to queue it (first visit, dev): the next change or visit sends the list.
+  }
+}
+
+export function scheduleUpload(): void {
+  clearTimeout(uploadTimer);
+  uploadTimer = setTimeout(() => void upload(), UPLOAD_DELAY_MS);
+}
+
+let reconciled = false;
+export async function reconcileWithServer(): Promise<void> {
+  if (reconciled) return;
+  reconciled = true;
+  try {
+    const server = await apiFetch<StoredFavourites>(API.favourites);
+    if (server.revision > getFavouritesState().revision) adoptIfNewer(server);
+    else if (server.revision < getFavouritesState().revision) scheduleUpload();
+  } catch {
+    reconciled = false; // offline: try again on the next use
+  }
+}

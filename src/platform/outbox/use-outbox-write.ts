@@ -1,0 +1,24 @@
+/**
+ * The state of one replayable write for the UI: 'pending' while the worker holds it (shown as
+ * "Saved — will be sent when you're back online"), then 'sent' (or 'failed' if the server
+ * refused it) when the worker reports it.
+ */
+import { useEffect, useState } from 'react';
+import { OUTBOX_MESSAGES } from '../../shared/sw-messages';
+import { subscribeOutbox } from './outbox-client';
+
+export type OutboxWriteState = 'pending' | 'sent' | 'failed';
+
+export function useOutboxWrite(outboxId: string | null): OutboxWriteState | null {
+  const [state, setState] = useState<{ id: string; value: OutboxWriteState } | null>(null);
+  useEffect(() => {
+    if (!outboxId) return;
+    return subscribeOutbox((event) => {
+      if (event.type === OUTBOX_MESSAGES.sent && event.outboxId === outboxId) {
+        setState({ id: outboxId, value: event.ok ? 'sent' : 'failed' });
+      }
+    });
+  }, [outboxId]);
+  if (!outboxId) return null;
+  return state?.id === outboxId ? state.value : 'pending';
+}
