@@ -19,12 +19,20 @@ const ListingPage = lazy(() =>
 const SearchPage = lazy(() =>
   import('../features/catalogue').then((module) => ({ default: module.SearchPage })),
 );
+const FavouritesPage = lazy(() =>
+  import('../features/favourites').then((module) => ({ default: module.FavouritesPage })),
+);
 const ProductPage = lazy(() =>
   import('../features/product').then((module) => ({ default: module.ProductPage })),
 );
 
 /** The patterns with a page of their own; everything else goes through the navigation tree. */
-export const KNOWN_ROUTES = [routePatterns.home, routePatterns.search, routePatterns.product];
+export const KNOWN_ROUTES = [
+  routePatterns.home,
+  routePatterns.search,
+  routePatterns.product,
+  routePatterns.favourites,
+];
 
 /** Listing or soft 404, decided by navTree.json. */
 function NavTreeRoute() {
@@ -70,6 +78,7 @@ export function AppRoutes() {
         <Route path={routePatterns.home} component={HomePage} />
         <Route path={routePatterns.search} component={SearchPage} />
         <Route path={routePatterns.product} component={ProductPage} />
+        <Route path={routePatterns.favourites} component={FavouritesPage} />
         <Route>
           <NavTreeRoute />
         </Route>
