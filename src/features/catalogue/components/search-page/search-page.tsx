@@ -1,30 +1,40 @@
-import { useSearch } from 'wouter';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../../../platform/i18n/i18n-context';
 import { useSite } from '../../../../platform/site/site-context';
-import { useProductSearch } from '../../api/search-products';
-import { LISTING_RULE } from '../../logic/listing-filters';
+import { visuallyHidden } from '../../../../platform/ui/visually-hidden';
+import { useSearchResults } from '../../api/search-results';
 import { sanitiseSearchQuery } from '../../logic/sanitise-query';
 import { EmptyResults } from '../empty-results/empty-results';
 import { ResultsSection, useResultsCount } from '../results/results-section';
 import { pageClass, pageHeaderClass, summaryClass, titleClass } from '../results/results.styles';
+import { EmptySearch } from './empty-search';
+import { SearchBanners } from './search-banners';
+import { readSearchRules, redirectTarget } from './search-rules';
 
 /**
  * /search?query=&sortBy=: the sanitised query against the whole catalogue under the listing
- * rule. sortBy picks the sort option's replica; an unknown value means best match.
+ * rule. sortBy picks the sort option's replica; an unknown value means best match. A query rule
+ * may redirect (replacing this history entry) or add banners; no results show the empty-search
+ * page.
  */
 export function SearchPage() {
   const t = useT();
-  const { sortOptions } = useSite();
+  const { sortOptions, base } = useSite();
+  const [, navigate] = useLocation();
   const countText = useResultsCount();
   const params = new URLSearchParams(useSearch());
   const query = sanitiseSearchQuery(params.get('query'));
   const sort = sortOptions.find((option) => option.value === params.get('sortBy'));
-  const result = useProductSearch({
-    filters: LISTING_RULE,
-    query,
-    sortSuffix: sort?.index ?? '',
-    enabled: query !== '',
-  });
+  const result = useSearchResults(query, sort?.index ?? '');
+  const rules = useMemo(() => readSearchRules(result.data?.userData), [result.data]);
+
+  useEffect(() => {
+    if (!rules.redirect) return;
+    const target = redirectTarget(rules.redirect, base, window.location.origin);
+    if (target?.kind === 'route') navigate(target.path, { replace: true });
+    else if (target?.kind === 'external') window.location.replace(target.url);
+  }, [rules.redirect, base, navigate]);
 
   if (!query) {
     return (
@@ -39,6 +49,25 @@ export function SearchPage() {
     );
   }
 
+  if (rules.redirect) {
+    return (
+      <div className={pageClass}>
+        <p role="status" className={visuallyHidden}>
+          {t('WEB.LISTING.LOADING')}
+        </p>
+      </div>
+    );
+  }
+
+  if (result.data && result.data.hits.length === 0) {
+    return (
+      <div className={pageClass}>
+        <SearchBanners banners={rules.banners} />
+        <EmptySearch query={query} />
+      </div>
+    );
+  }
+
   return (
     <div className={pageClass}>
       <header className={pageHeaderClass}>
@@ -47,6 +76,7 @@ export function SearchPage() {
           {result.data ? countText(result.data.nbHits) : ''}
         </p>
       </header>
+      <SearchBanners banners={rules.banners} />
       <ResultsSection
         result={result}
         empty={

@@ -1,0 +1,63 @@
+/**
+ * The /search page's request: the query against the chosen sort replica under the listing rule,
+ * with the page's rule context, so query rules can answer banners and redirects in `userData`.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { LiteClient } from 'algoliasearch/lite';
+import { getSearchClient, indexName } from '../../../platform/search/search-client';
+import { useSite } from '../../../platform/site/site-context';
+import { HITS_PER_PAGE } from '../../../shared/constants';
+import type { ProductHit } from '../../../shared/domain/product';
+import { LISTING_RULE } from '../logic/listing-filters';
+import { catalogueKeys } from './catalogue-keys';
+import type { ProductSearchResult } from './search-products';
+
+/** Rule context of the search page (rules may also match on the query alone). */
+export const SEARCH_RULE_CONTEXT = 'search';
+
+export interface SearchResults extends ProductSearchResult {
+  /** the engine's userData entries of matched rules, as sent */
+  userData: unknown[];
+}
+
+export async function fetchSearchResults(
+  client: LiteClient,
+  index: string,
+  query: string,
+): Promise<SearchResults> {
+  const { results } = await client.searchForHits<ProductHit>({
+    requests: [
+      {
+        indexName: index,
+        query,
+        filters: LISTING_RULE,
+        distinct: true,
+        hitsPerPage: HITS_PER_PAGE,
+        page: 0,
+        clickAnalytics: true,
+        ruleContexts: [SEARCH_RULE_CONTEXT],
+      },
+    ],
+  });
+  const result = results[0];
+  if (!result) throw new Error(`No search result for index ${index}`);
+  const userData: unknown = result.userData;
+  return {
+    hits: result.hits,
+    nbHits: result.nbHits ?? result.hits.length,
+    page: result.page ?? 0,
+    nbPages: result.nbPages ?? 1,
+    queryID: result.queryID,
+    userData: Array.isArray(userData) ? (userData as unknown[]) : [],
+  };
+}
+
+export function useSearchResults(query: string, sortSuffix: string) {
+  const { config, language } = useSite();
+  const index = indexName(config, language, sortSuffix);
+  return useQuery({
+    queryKey: [...catalogueKeys.all, 'search-page', index, query] as const,
+    queryFn: () => fetchSearchResults(getSearchClient(config), index, query),
+    enabled: query !== '',
+  });
+}
