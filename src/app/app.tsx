@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { LoadedSite } from '../platform/site/load-site';
 import { useMaintenanceWatch } from './boot/use-maintenance-watch';
 import { AppProviders } from './providers';
@@ -5,10 +6,10 @@ import { AppShell } from './shell/app-shell';
 import { MaintenancePage } from './shell/maintenance-page';
 
 /** The booted app: a site in maintenance shows only the maintenance page (spec §2). */
-export function App({ site }: { site: LoadedSite }) {
+export function App({ site, queryClient }: { site: LoadedSite; queryClient?: QueryClient }) {
   useMaintenanceWatch(site.folder, site.config.inMaintenance);
   return (
-    <AppProviders site={site}>
+    <AppProviders site={site} queryClient={queryClient}>
       {site.config.inMaintenance ? <MaintenancePage /> : <AppShell />}
     </AppProviders>
   );
