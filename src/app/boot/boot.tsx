@@ -9,6 +9,9 @@ import { getSessionId } from '../../platform/http/session';
 import { setApiContext } from '../../platform/http/api-context';
 import { setLabels, type Labels } from '../../platform/i18n/i18n';
 import { registerServiceWorker, warmContent } from '../../platform/offline/sw-bridge';
+import { createQueryClient } from '../../platform/query/query-client';
+import { persistQueryCache } from '../../platform/query/persist-query-cache';
+import { BUILD_ID } from '../../platform/env';
 import { loadSite, loadSites } from '../../platform/site/load-site';
 import { AppErrorScreen } from '../error/app-error-screen';
 import { App } from '../app';
@@ -38,7 +41,10 @@ export async function boot(root: Root): Promise<void> {
       language: site.language,
     });
     applySiteToDocument(document, site);
-    root.render(<App site={site} />);
+    // The persisted query cache is restored before the first render (never fatal, bounded).
+    const queryClient = createQueryClient();
+    await persistQueryCache(queryClient, BUILD_ID);
+    root.render(<App site={site} queryClient={queryClient} />);
     registerServiceWorker();
     warmContent(
       offlineContent(

@@ -2,6 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../http/api-error';
 
 /**
+ * How long an unused query stays in memory, and the longest a persisted one is restored
+ * (persist-query-cache.ts): maxAge must not exceed gcTime, or restored entries would be
+ * collected at once.
+ */
+export const QUERY_CACHE_MAX_AGE_MS = 24 * 60 * 60_000;
+
+/**
  * Server state lives in TanStack Query. Catalogue data is fresh for a minute; client errors
  * (4xx) are not retried, network and server errors are retried twice.
  */
@@ -10,7 +17,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 60_000,
-        gcTime: 24 * 60 * 60_000,
+        gcTime: QUERY_CACHE_MAX_AGE_MS,
         retry: (count, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
         refetchOnWindowFocus: false,

@@ -1,0 +1,93 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AsyncStringStorage } from './idb-storage';
+import { createQueryPersister, persistQueryCache } from './persist-query-cache';
+
+function memoryStorage(): AsyncStringStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: async (key) => data.get(key) ?? null,
+    setItem: async (key, value) => void data.set(key, value),
+    removeItem: async (key) => void data.delete(key),
+  };
+}
+
+/** The persister is throttled: wait for the write that holds `marker`. */
+async function saved(storage: ReturnType<typeof memoryStorage>, marker: string): Promise<string> {
+  await vi.waitFor(() => expect(storage.data.get('vitrine-queries')).toContain(marker), {
+    timeout: 4000,
+  });
+  return storage.data.get('vitrine-queries')!;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('persistQueryCache', () => {
+  it('persists catalogue queries but never personal ones, and restores them', async () => {
+    const storage = memoryStorage();
+    const first = new QueryClient();
+    const stop = await persistQueryCache(first, 'build-1', createQueryPersister(storage));
+    first.setQueryData(['product', 'detail', 'p1'], { name: 'Coat' });
+    first.setQueryData(['cart', 'GB', 'en'], { items: [1] });
+    await first.fetchQuery({
+      queryKey: ['account', 'x'],
+      queryFn: () => ({ secret: 'mine' }),
+    });
+    await first.fetchQuery({
+      queryKey: ['product', 'wishlist-like'],
+      queryFn: () => ({ marked: 'personal-by-meta' }),
+      meta: { personal: true },
+    });
+    const text = await saved(storage, 'Coat');
+    stop();
+    expect(text).toContain('Coat');
+    expect(text).not.toContain('"cart"');
+    expect(text).not.toContain('mine');
+    expect(text).not.toContain('personal-by-meta');
+
+    const second = new QueryClient();
+    await persistQueryCache(second, 'build-1', createQueryPersister(storage));
+    expect(second.getQueryData(['product', 'detail', 'p1'])).toEqual({ name: 'Coat' });
+    expect(second.getQueryData(['cart', 'GB', 'en'])).toBeUndefined();
+  });
+
+  it('discards a store written by another build', async () => {
+    const storage = memoryStorage();
+    const first = new QueryClient();
+    const stop = await persistQueryCache(first, 'build-1', createQueryPersister(storage));
+    first.setQueryData(['product', 'detail', 'p1'], { name: 'Coat' });
+    await saved(storage, 'Coat');
+    stop();
+
+    const next = new QueryClient();
+    await persistQueryCache(next, 'build-2', createQueryPersister(storage));
+    expect(next.getQueryData(['product', 'detail', 'p1'])).toBeUndefined();
+  });
+
+  it('survives a corrupt store and starts empty', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const storage = memoryStorage();
+    storage.data.set('vitrine-queries', '{not json');
+    const client = new QueryClient();
+    await expect(
+      persistQueryCache(client, 'build-1', createQueryPersister(storage)),
+    ).resolves.toBeTypeOf('function');
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+    expect(storage.data.has('vitrine-queries')).toBe(false);
+  });
+
+  it('survives a storage that cannot open', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken: AsyncStringStorage = {
+      getItem: () => Promise.reject(new Error('blocked')),
+      setItem: () => Promise.reject(new Error('blocked')),
+      removeItem: () => Promise.reject(new Error('blocked')),
+    };
+    await expect(
+      persistQueryCache(new QueryClient(), 'b', createQueryPersister(broken)),
+    ).resolves.toBeTypeOf('function');
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The query cache survives a relaunch: it is persisted to IndexedDB (async-storage persister
+ * over idb) and restored before the first render, so a returning shopper offline sees the
+ * pages they visited. The build id busts it (a new build never reads an old build's shapes);
+ * entries older than QUERY_CACHE_MAX_AGE_MS are dropped (never longer than gcTime); personal
+ * queries (cart, favourites, account …) are never written; an unreadable or corrupt store is
+ * discarded and the app starts with an empty cache.
+ */
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
+import { QUERY_CACHE_MAX_AGE_MS } from './query-client';
+import { createIdbStorage, deleteIdbStorage, type AsyncStringStorage } from './idb-storage';
+
+/** Query key roots holding one shopper's data: never persisted. */
+export const PERSONAL_QUERY_ROOTS: ReadonlySet<string> = new Set([
+  'cart',
+  'favorites',
+  'favourites',
+  'account',
+  'checkout',
+  'orders',
+  'session',
+  'outbox',
+]);
+
+/** A restore slower than this is abandoned: the first render never waits on a stuck store. */
+const RESTORE_TIMEOUT_MS = 1500;
+
+export function shouldPersistQuery(query: Query): boolean {
+  if (query.state.status !== 'success') return false;
+  if ((query.meta as { personal?: boolean } | undefined)?.personal) return false;
+  const root = query.queryKey[0];
+  return !(typeof root === 'string' && PERSONAL_QUERY_ROOTS.has(root));
+}
+
+export function createQueryPersister(storage: AsyncStringStorage = createIdbStorage()): Persister {
+  return createAsyncStoragePersister({ storage, key: 'vitrine-queries', throttleTime: 1000 });
+}
+
+function timeout(ms: number): Promise<never> {
+  return new Promise((_, reject) => setTimeout(() => reject(new Error('restore timed out')), ms));
+}
+
+/**
+ * Restores the persisted cache into `queryClient` (or discards it), then keeps persisting
+ * changes. Never rejects. Returns the unsubscribe function.
+ */
+export async function persistQueryCache(
+  queryClient: QueryClient,
+  buster: string,
+  persister: Persister = createQueryPersister(),
+): Promise<() => void> {
+  const options = { queryClient, persister, buster, maxAge: QUERY_CACHE_MAX_AGE_MS };
+  try {
+    await Promise.race([persistQueryClientRestore(options), timeout(RESTORE_TIMEOUT_MS)]);
+  } catch (error) {
+    // An unreadable store was already removed by the restore; a slow one is left for next time.
+    console.warn('Persisted query cache not restored', error);
+  }
+  try {
+    return persistQueryClientSubscribe({
+      ...options,
+      dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+    });
+  } catch {
+    return () => undefined;
+  }
+}
+
+/** Removes the persisted cache entirely (sign-out, session reset). */
+export async function clearPersistedQueryCache(): Promise<void> {
+  await deleteIdbStorage().catch(() => undefined);
+}
