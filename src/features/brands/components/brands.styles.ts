@@ -1,0 +1,89 @@
+import { css } from '@linaria/core';
+import { media, tokens } from '../../../platform/ui/tokens';
+
+export const pageClass = css`
+  max-inline-size: 90rem;
+  margin-inline: auto;
+  padding-block: 1.5rem 4rem;
+  padding-inline: 1rem;
+
+  ${media.tabletSmall} {
+    padding-inline: 2rem;
+  }
+
+  ${media.desktop} {
+    padding-inline: 3rem;
+  }
+`;
+
+export const headerClass = css`
+  display: grid;
+  gap: 0.5rem;
+  margin-block: 1.5rem 2rem;
+`;
+
+export const titleClass = css`
+  margin: 0;
+  font-family: ${tokens.fontDisplay};
+  font-size: clamp(1.75rem, 5vw, 2.75rem);
+  font-weight: 400;
+  letter-spacing: 0.01em;
+  line-height: 1.15;
+`;
+
+export const summaryClass = css`
+  margin: 0;
+  min-block-size: 1.25rem;
+  font-size: 0.8125rem;
+  letter-spacing: 0.04em;
+  color: ${tokens.muted};
+`;
+
+export const crumbsClass = css`
+  font-size: 0.75rem;
+  letter-spacing: 0.04em;
+  color: ${tokens.muted};
+
+  & ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  & li + li::before {
+    content: '/';
+    margin-inline-end: 0.25rem;
+    color: ${tokens.line};
+  }
+
+  & a {
+    color: inherit;
+    text-decoration: none;
+  }
+
+  & a:hover,
+  & a[aria-current='page'] {
+    color: ${tokens.ink};
+  }
+`;
+
+/** Category column beside the products from tablet-medium up. */
+export const withSideClass = css`
+  display: grid;
+  gap: 1rem;
+
+  ${media.tabletMedium} {
+    grid-template-columns: minmax(12rem, 15rem) minmax(0, 1fr);
+    gap: 2.5rem;
+    align-items: start;
+  }
+`;
+
+export const emptyClass = css`
+  padding-block: 4rem;
+  color: ${tokens.muted};
+  text-align: center;
+`;
