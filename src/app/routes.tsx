@@ -5,10 +5,12 @@
  */
 import { lazy, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { BrandPage, BrandsIndexPage } from '../features/brands';
 import { HomePage } from '../features/content';
 import { NotFoundPage, SideNavigation, useNavMatch } from '../features/navigation';
 import { useT } from '../platform/i18n/i18n-context';
-import { routePatterns } from '../platform/routing/paths';
+import { brandRoutePatterns, routePatterns } from '../platform/routing/paths';
+import { useSite } from '../platform/site/site-context';
 import { ErrorState } from '../platform/ui/error-state';
 import { clearRetried } from './error/chunk-load-error';
 import { PageSkeleton } from './shell/page-skeleton';
@@ -72,12 +74,18 @@ function ChunksLoaded() {
 }
 
 export function AppRoutes() {
+  const { config } = useSite();
+  const brandRoutes = brandRoutePatterns(config.options.navigation.brandsPathname);
   return (
     <>
       <Switch>
         <Route path={routePatterns.home} component={HomePage} />
         <Route path={routePatterns.search} component={SearchPage} />
         <Route path={routePatterns.product} component={ProductPage} />
+        <Route path={brandRoutes.brand}>
+          {(params) => <BrandPage l1={params.l1} tag={params.brand ?? ''} />}
+        </Route>
+        <Route path={brandRoutes.brands}>{(params) => <BrandsIndexPage l1={params.l1} />}</Route>
         <Route path={routePatterns.favourites} component={FavouritesPage} />
         <Route>
           <NavTreeRoute />
