@@ -4,6 +4,7 @@ import { useContentData } from '../../features/content';
 import { useNavMatch } from '../../features/navigation';
 import { useT } from '../../platform/i18n/i18n-context';
 import { useSite } from '../../platform/site/site-context';
+import { brandRoutePatterns } from '../../platform/routing/paths';
 import { KNOWN_ROUTES } from '../routes';
 import { applyDocumentMeta } from './document-meta';
 import { notFoundTitle, resolveSeo } from './resolve-seo';
@@ -18,10 +19,11 @@ export function RouteEffects() {
   const t = useT();
   const [location] = useLocation();
   const router = useRouter();
-  const { base, locale } = useSite();
+  const { base, locale, config } = useSite();
   const seo = useContentData('seoData');
   const nav = useNavMatch(location);
-  const knownRoute = KNOWN_ROUTES.some(
+  const brandRoutes = brandRoutePatterns(config.options.navigation.brandsPathname);
+  const knownRoute = [...KNOWN_ROUTES, brandRoutes.brand, brandRoutes.brands].some(
     (pattern) => matchRoute(router.parser, pattern, location)[0],
   );
 
