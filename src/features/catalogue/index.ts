@@ -25,3 +25,15 @@ export {
   type SearchSuggestionsProps,
 } from './components/suggestions/search-suggestions';
 export type { SuggestionOption } from './components/suggestions/suggestion-options';
+export {
+  DEFAULT_SORT,
+  resolveSortOption,
+  sortOptionAppliesTo,
+  sortOptionsFor,
+} from './logic/sort-options';
+export {
+  DEFAULT_FILTER_NAMES,
+  listingSearch,
+  parseListingSearch,
+  type ListingState,
+} from './logic/listing-url';

@@ -1,14 +1,97 @@
 import { css } from '@linaria/core';
-import { media } from '../../../../platform/ui/tokens';
+import { media, tokens } from '../../../../platform/ui/tokens';
 
-/** Side navigation above the results on phones, a column beside them from tablet up. */
+/** The toolbar switches layout at spec §9's tabletLarge breakpoint (1025 px). */
+const desktopUp = '@media (min-width: 1025px)';
+
+export const controlsClass = css`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  padding-block: 1rem;
+  border-block: 1px solid ${tokens.line};
+  margin-block-start: 1rem;
+`;
+
+export const desktopToolbarClass = css`
+  display: none;
+
+  ${desktopUp} {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 1rem;
+  }
+`;
+
+export const mobileToolbarClass = css`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: 1fr;
+  gap: 0.5rem;
+
+  ${desktopUp} {
+    display: none;
+  }
+`;
+
+export const mobileButtonClass = css`
+  min-block-size: 2.75rem;
+  border: 1px solid ${tokens.ink};
+  border-radius: ${tokens.radius};
+  background: ${tokens.paper};
+  color: ${tokens.ink};
+  font: inherit;
+  font-size: 0.8125rem;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid ${tokens.focus};
+    outline-offset: 2px;
+  }
+
+  ${media.tabletSmall} {
+    font-size: 0.875rem;
+  }
+`;
+
+export const categoryLinksClass = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & a {
+    display: block;
+    padding-block: 0.875rem;
+    border-block-end: 1px solid ${tokens.line};
+    color: ${tokens.ink};
+    text-decoration: none;
+  }
+
+  & a:focus-visible {
+    outline: 2px solid ${tokens.focus};
+  }
+`;
+
+/** Side navigation in a column beside the results on desktop; below, the Categories pullout. */
 export const withSideClass = css`
   display: grid;
   gap: 1rem;
 
-  ${media.tabletMedium} {
+  ${desktopUp} {
     grid-template-columns: minmax(12rem, 15rem) minmax(0, 1fr);
     gap: 2.5rem;
     align-items: start;
+  }
+`;
+
+export const sideColumnClass = css`
+  display: none;
+
+  ${desktopUp} {
+    display: block;
+    padding-block-start: 1rem;
   }
 `;

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../../../platform/i18n/i18n-context';
 import type { NavTreeNode } from '../../../../shared/domain/content';
-import { useProductSearch } from '../../api/search-products';
-import { listingFilter } from '../../logic/listing-filters';
+import { useListingPage } from '../../hooks/use-listing-page';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import { EmptyResults } from '../empty-results/empty-results';
+import { FilterChips } from '../filters/filter-chips';
+import { Paginator } from '../paginator/paginator';
 import { ResultsSection, useResultsCount } from '../results/results-section';
-import { withSideClass } from './listing-page.styles';
 import { pageClass, pageHeaderClass, summaryClass, titleClass } from '../results/results.styles';
+import { ListingToolbar } from './listing-toolbar';
+import { controlsClass, sideColumnClass, withSideClass } from './listing-page.styles';
 
 export interface ListingPageProps {
   /** the navTree node the path resolved to */
@@ -17,19 +19,28 @@ export interface ListingPageProps {
   /**
    * The side navigation, given by the route table: the navigation feature sits above the
    * catalogue in the import graph (it reaches it through content), so it comes in as a slot.
+   * A column beside the results on desktop; the Categories pullout on smaller screens.
    */
   sideNavigation?: ReactNode;
 }
 
+/** The categories a listing offers: its own children, else its siblings. */
+function nearbyCategories(node: NavTreeNode, trail: readonly NavTreeNode[]): NavTreeNode[] {
+  const visible = (nodes: readonly NavTreeNode[] | undefined) =>
+    (nodes ?? []).filter((n) => !n.hide);
+  const children = visible(node.items);
+  return children.length > 0 ? children : visible(trail.at(-2)?.items);
+}
+
 /**
- * Product listing of a navigation path: the node's filters plus the listing rule, best-match
- * order, the first page of HITS_PER_PAGE products. Filters, sort and paging arrive with the
- * catalogue issue; they will extend the search request built here.
+ * Product listing of a navigation path (spec §2 "Listing page"): the node's filters plus the
+ * shopper's (from the URL), sort, 120 products a page, results summary, chips and paginator.
  */
 export function ListingPage({ node, trail, sideNavigation }: ListingPageProps) {
   const t = useT();
   const countText = useResultsCount();
-  const result = useProductSearch({ filters: listingFilter(node.filters) });
+  const listing = useListingPage(node);
+  const { result, state } = listing;
   return (
     <div className={pageClass}>
       <Breadcrumbs trail={trail} />
@@ -40,17 +51,32 @@ export function ListingPage({ node, trail, sideNavigation }: ListingPageProps) {
         </p>
       </header>
       <div className={sideNavigation ? withSideClass : undefined}>
-        {sideNavigation}
-        <ResultsSection
-          result={result}
-          empty={
-            <EmptyResults
-              title={t('WEB.LISTING.NORESULTS.TITLE')}
-              subtitle={t('WEB.LISTING.NORESULTS.SUBTITLE')}
-              query=""
+        {sideNavigation && <div className={sideColumnClass}>{sideNavigation}</div>}
+        <div>
+          <div className={controlsClass}>
+            <ListingToolbar
+              listing={listing}
+              categories={nearbyCategories(node, trail)}
+              sideNavigation={sideNavigation}
             />
-          }
-        />
+            <FilterChips
+              definitions={listing.definitions}
+              selection={state.filters}
+              onApply={listing.applyFilters}
+            />
+          </div>
+          <ResultsSection
+            result={result}
+            empty={
+              <EmptyResults
+                title={t('WEB.LISTING.NORESULTS.TITLE')}
+                subtitle={t('WEB.LISTING.NORESULTS.SUBTITLE')}
+                query=""
+              />
+            }
+          />
+          <Paginator page={state.page} pages={listing.pages} onPage={listing.goToPage} />
+        </div>
       </div>
     </div>
   );

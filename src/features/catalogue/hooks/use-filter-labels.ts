@@ -1,0 +1,51 @@
+/**
+ * Display texts of filters and their values: definition labels are label keys; colour
+ * families have labels of their own (WEB.COLOR.GROUP.*); a price range reads "£20 – £100".
+ */
+import { useCallback } from 'react';
+import { useT } from '../../../platform/i18n/i18n-context';
+import type { LabelKey } from '../../../platform/i18n/i18n';
+import { useSite } from '../../../platform/site/site-context';
+import type { FilterDefinition } from '../../../shared/domain/content';
+import { parsePriceRange } from '../logic/price-range';
+
+export interface FilterLabels {
+  filterLabel: (definition: FilterDefinition | undefined, name: string) => string;
+  valueLabel: (definition: FilterDefinition | undefined, value: string) => string;
+}
+
+export function useFilterLabels(): FilterLabels {
+  const t = useT();
+  const { labels, locale, config } = useSite();
+
+  const filterLabel = useCallback(
+    (definition: FilterDefinition | undefined, name: string) =>
+      definition && labels[definition.label] ? t(definition.label as LabelKey) : name,
+    [labels, t],
+  );
+
+  const valueLabel = useCallback(
+    (definition: FilterDefinition | undefined, value: string) => {
+      if (!definition) return value;
+      if (definition.type === 'boolean') return filterLabel(definition, definition.name);
+      if (definition.type === 'numeric') {
+        const money = new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency: config.currency.code,
+          maximumFractionDigits: 0,
+        });
+        const { min, max } = parsePriceRange(value);
+        return t('WEB.LISTING.FILTER.PRICE.CHIP', {
+          min: money.format(min ?? 0),
+          max: max === null ? '' : money.format(max),
+        }).trim();
+      }
+      const colourKey = `WEB.COLOR.GROUP.${value.toUpperCase()}`;
+      if (definition.showSwatch && labels[colourKey]) return t(colourKey as LabelKey);
+      return value;
+    },
+    [config.currency.code, filterLabel, labels, locale, t],
+  );
+
+  return { filterLabel, valueLabel };
+}

@@ -1,0 +1,70 @@
+/**
+ * The listing page talon: URL state → search (path filters, shopper's filters, sort replica,
+ * query, page window) → what the page shows, and the actions that write the URL back.
+ */
+import { useLocation } from 'wouter';
+import { indexName } from '../../../platform/search/search-client';
+import { useSite } from '../../../platform/site/site-context';
+import { HITS_PER_PAGE } from '../../../shared/constants';
+import type { NavTreeNode } from '../../../shared/domain/content';
+import { useFilterDefinitions } from '../api/filter-definitions';
+import { useListingSearch } from '../api/search-listing';
+import type { FilterSelection } from '../logic/filter-selection';
+import { DEFAULT_FILTER_NAMES } from '../logic/listing-url';
+import { pageWindow } from '../logic/paging';
+import { DEFAULT_SORT, resolveSortOption, sortOptionsFor } from '../logic/sort-options';
+import { facetAttributesOf, visibleFilters } from '../logic/visible-filters';
+import { useListingUrl } from './use-listing-url';
+
+export function useListingPage(node: NavTreeNode) {
+  const { config, language, sortOptions } = useSite();
+  const [path] = useLocation();
+  const definitions = useFilterDefinitions();
+  const names = definitions.data?.map((d) => d.name) ?? DEFAULT_FILTER_NAMES;
+  const { state, update } = useListingUrl(names);
+
+  const offeredSorts = sortOptionsFor(sortOptions, path);
+  const sort = resolveSortOption(offeredSorts, state.sortBy);
+  const sortIndex = sort?.index ?? '';
+  // an option's index is a replica suffix ("_price_asc") or a full index name
+  const index =
+    sortIndex === '' || sortIndex.startsWith('_')
+      ? indexName(config, language, sortIndex)
+      : sortIndex;
+  // no banners are placed in listing grids yet, so every page holds HITS_PER_PAGE products
+  const slice = pageWindow({ page: state.page - 1, hitsPerPage: HITS_PER_PAGE });
+  const result = useListingSearch(
+    {
+      indexName: index,
+      baseFilters: node.filters,
+      selection: state.filters,
+      facetAttributes: facetAttributesOf(definitions.data),
+      query: state.query,
+      ...slice,
+    },
+    HITS_PER_PAGE,
+  );
+
+  const filters = visibleFilters(
+    definitions.data ?? [],
+    result.data?.facets ?? {},
+    state.filters,
+    node.filters,
+  );
+
+  return {
+    state,
+    result,
+    filters,
+    definitions: definitions.data ?? [],
+    sortOptions: offeredSorts,
+    sortValue: sort?.value ?? DEFAULT_SORT,
+    pages: result.data?.nbPages ?? 1,
+    applyFilters: (next: FilterSelection) => update({ filters: next }),
+    applySort: (value: string) => update({ sortBy: value }),
+    goToPage: (page: number) => {
+      update({ page });
+      window.scrollTo({ top: 0 });
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { listingQueries, mergeFacets } from './listing-queries';
+
+const input = {
+  indexName: 'gb_en',
+  baseFilters: { categoryPageIds: ['women-dresses'] },
+  facetAttributes: { color: 'color.group', size: 'size', priceRange: 'salePrice' },
+  query: '',
+  offset: 120,
+  length: 120,
+};
+
+describe('listingQueries', () => {
+  it('asks once with every facet when nothing is chosen', () => {
+    const queries = listingQueries({ ...input, selection: {} });
+    expect(queries).toHaveLength(1);
+    expect(queries[0]).toMatchObject({
+      filters: 'categoryPageIds:"women-dresses" AND salePrice > 0 AND availabilityFlag < 3',
+      facets: ['color.group', 'size', 'salePrice'],
+      offset: 120,
+      length: 120,
+      distinct: true,
+    });
+  });
+
+  it('adds a count-only query per chosen filter without that filter', () => {
+    const queries = listingQueries({
+      ...input,
+      selection: { color: ['blue', 'red'], size: ['M'] },
+    });
+    expect(queries[0]!.filters).toBe(
+      'categoryPageIds:"women-dresses" AND (color.group:"blue" OR color.group:"red") AND size:"M" AND salePrice > 0 AND availabilityFlag < 3',
+    );
+    expect(queries[1]).toMatchObject({
+      facets: ['color.group'],
+      hitsPerPage: 0,
+      filters:
+        'categoryPageIds:"women-dresses" AND size:"M" AND salePrice > 0 AND availabilityFlag < 3',
+    });
+    expect(queries[2]).toMatchObject({ facets: ['size'], hitsPerPage: 0 });
+    expect(queries[2]!.filters).toContain('color.group:"blue"');
+  });
+
+  it('keeps out-of-stock products when the page includes them', () => {
+    const [main] = listingQueries({
+      ...input,
+      baseFilters: { includeOutOfStock: ['true'] },
+      selection: {},
+    });
+    expect(main!.filters).toBe('salePrice > 0');
+  });
+});
+
+describe('mergeFacets', () => {
+  it('takes each chosen facet’s counts from its own query', () => {
+    const queries = listingQueries({ ...input, selection: { color: ['blue'] } });
+    const merged = mergeFacets(queries, [
+      { facets: { 'color.group': { blue: 4 }, size: { M: 4 } } },
+      { facets: { 'color.group': { blue: 4, red: 7 } } },
+    ]);
+    expect(merged).toEqual({ 'color.group': { blue: 4, red: 7 }, size: { M: 4 } });
+  });
+});
