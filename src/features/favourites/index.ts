@@ -1,6 +1,6 @@
 /** Favourites: the heart toggle, the shared list (local storage + session copy) and the page. */
 export { FavouriteButton, type FavouriteButtonProps } from './components/favourite-button';
-export { FavouritesPage } from './components/favourites-page';
+export { FavouritesPage } from './components/favourites-page-lazy';
 export { FavouritesSyncStatus } from './components/favourites-sync-status';
 export { useFavourites, type FavouriteTarget, type UseFavourites } from './hooks/use-favourites';
 export {
