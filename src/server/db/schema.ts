@@ -196,3 +196,31 @@ export const backInStockSubscriptions = pgTable(
   },
   (table) => [unique('back_in_stock_email_sku_key').on(table.email, table.sku)],
 );
+
+/**
+ * Algolia Insights events (POST /search/1/events): clicks, conversions and views the app
+ * reports with the query ids of clickAnalytics searches; kept raw for analytics.
+ */
+export const insightsEvents = pgTable(
+  'insights_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventType: text('event_type').$type<'click' | 'conversion' | 'view'>().notNull(),
+    eventSubtype: text('event_subtype'),
+    eventName: text('event_name').notNull(),
+    indexName: text('index_name').notNull(),
+    userToken: text('user_token').notNull(),
+    authenticatedUserToken: text('authenticated_user_token'),
+    queryId: text('query_id'),
+    objectIds: jsonb('object_ids').$type<string[]>(),
+    positions: jsonb('positions').$type<number[]>(),
+    filters: jsonb('filters').$type<string[]>(),
+    /** when the event happened, as the client reports it (ms) */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('insights_events_query_idx').on(table.queryId),
+    index('insights_events_occurred_idx').on(table.occurredAt),
+  ],
+);
