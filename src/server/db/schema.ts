@@ -215,6 +215,8 @@ export const insightsEvents = pgTable(
     objectIds: jsonb('object_ids').$type<string[]>(),
     positions: jsonb('positions').$type<number[]>(),
     filters: jsonb('filters').$type<string[]>(),
+    /** conversion details: objectData (price, discount, quantity per object), currency, value */
+    details: jsonb('details').$type<Record<string, unknown>>(),
     /** when the event happened, as the client reports it (ms) */
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "insights_events" ADD COLUMN "details" jsonb;
