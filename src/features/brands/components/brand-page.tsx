@@ -1,4 +1,5 @@
 import { useT } from '../../../platform/i18n/i18n-context';
+import { useSite } from '../../../platform/site/site-context';
 import { ErrorState } from '../../../platform/ui/error-state';
 import {
   ProductGrid,
@@ -38,8 +39,10 @@ export function BrandPage({ l1, tag }: { l1?: string; tag: string }) {
   const scope = ready && context.expression ? `(${context.expression}) AND ${clause}` : clause;
   const result = useProductSearch({ filters: withListingRule(scope), enabled: Boolean(name) });
   const links = useBrandLinks(ready ? context.prefix : '');
-  usePageTitle(name);
-  if (context.status === 'not-found' || (names.data && !name)) return <NotFoundPage />;
+  const { locale } = useSite();
+  const notFound = context.status === 'not-found' || (names.data !== undefined && !name);
+  usePageTitle(notFound ? t('WEB.NOTFOUND.TITLE') : name);
+  if (notFound) return <NotFoundPage />;
   const crumbs = [
     ...(ready && context.l1 ? [{ label: context.l1.node.label, href: context.l1.node.path }] : []),
     { label: t('WEB.BRANDS.ALL'), href: links.index() },
@@ -60,7 +63,9 @@ export function BrandPage({ l1, tag }: { l1?: string; tag: string }) {
           {result.data
             ? result.data.nbHits === 1
               ? t('WEB.LISTING.RESULTS.ONE')
-              : t('WEB.LISTING.RESULTS.COUNT', { count: result.data.nbHits })
+              : t('WEB.LISTING.RESULTS.COUNT', {
+                  count: new Intl.NumberFormat(locale).format(result.data.nbHits),
+                })
             : ''}
         </p>
       </header>

@@ -49,7 +49,11 @@ export function BrandsIndexPage({ l1 }: { l1?: string }) {
       <header className={headerClass}>
         <h1 className={titleClass}>{title}</h1>
         <p className={summaryClass}>
-          {names.data ? t('WEB.BRANDS.COUNT', { count: names.data.length }) : ''}
+          {names.data
+            ? t('WEB.BRANDS.COUNT', {
+                count: new Intl.NumberFormat(locale).format(names.data.length),
+              })
+            : ''}
         </p>
       </header>
       {names.isError && !names.data ? (
