@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../../platform/i18n/i18n-context';
+import { OfflineIndicator } from '../../platform/offline/offline-indicator';
 import { UpdatePrompt } from '../../platform/offline/update-prompt';
 import { RouteErrorBoundary } from '../error/route-error-boundary';
 import { AppRoutes } from '../routes';
@@ -21,6 +22,7 @@ export function AppShell() {
   return (
     <Layout>
       <SkipLink href={`#${MAIN_ID}`}>{t('WEB.SKIP.TO.CONTENT')}</SkipLink>
+      <OfflineIndicator />
       <PromoBar />
       <Header />
       <Main id={MAIN_ID} tabIndex={-1}>

@@ -1,37 +1,77 @@
 /**
  * The one module that talks to the service worker lifecycle (registration, update detection,
  * skip-waiting). How an update works: the browser installs a new worker, which waits; workbox-
- * window fires `waiting`, and we tell subscribers an update is ready. Nothing switches until the
- * shopper accepts: then we post SKIP_WAITING, the new worker takes control (`controlling`) and
- * the page reloads once, so the new build runs with a consistent set of chunks.
+ * window fires `waiting`, and we tell subscribers an update is ready. A newer build in
+ * /metadata-v2.json (checked at start, when the tab becomes visible and every few minutes)
+ * asks the browser to look for that worker at once. Nothing switches until the shopper
+ * accepts: then we post SKIP_WAITING, the new worker takes control (`controlling`) and the page
+ * reloads once, so the new build runs with a consistent set of chunks.
  */
 import { Workbox } from 'workbox-window';
 import { SW_MESSAGES } from '../../shared/sw-messages';
+import { BUILD_DATE, BUILD_ID } from '../env';
+import { fetchDeployedBuild, isNewerBuild } from './build-check';
 
 type Listener = () => void;
+
+/** How often an open tab looks for a newer deployed build. */
+export const BUILD_CHECK_INTERVAL_MS = 300_000;
 
 let workbox: Workbox | null = null;
 let updateReady = false;
 let accepted = false;
+let reloading = false;
 const listeners = new Set<Listener>();
 
 function notify(): void {
   for (const listener of listeners) listener();
 }
 
+function markUpdateReady(): void {
+  if (updateReady) return;
+  updateReady = true;
+  notify();
+}
+
+function reloadOnce(): void {
+  if (reloading) return;
+  reloading = true;
+  window.location.reload();
+}
+
+/** Compares the deployed build with ours; a newer one makes the browser fetch its worker. */
+export async function checkForNewBuild(): Promise<void> {
+  const deployed = await fetchDeployedBuild();
+  if (!deployed || !isNewerBuild(deployed, { buildId: BUILD_ID, buildDate: BUILD_DATE })) return;
+  if (workbox) {
+    // The waiting worker, once installed, raises `waiting` and with it the prompt.
+    await workbox.update().catch(() => undefined);
+  } else {
+    markUpdateReady(); // no worker: a plain reload fetches the new build
+  }
+}
+
+function watchForNewBuilds(): void {
+  void checkForNewBuild();
+  window.setInterval(() => void checkForNewBuild(), BUILD_CHECK_INTERVAL_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void checkForNewBuild();
+  });
+}
+
 export function registerServiceWorker(): void {
-  if (workbox || !('serviceWorker' in navigator) || !import.meta.env.PROD) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => {
-    updateReady = true;
-    notify();
-  });
-  workbox.addEventListener('controlling', (event) => {
-    if (event.isUpdate && accepted) window.location.reload();
-  });
-  void workbox
-    .register()
-    .catch((error: unknown) => console.error('Service worker registration failed', error));
+  if (workbox || !import.meta.env.PROD) return;
+  if ('serviceWorker' in navigator) {
+    workbox = new Workbox('/sw.js', { scope: '/' });
+    workbox.addEventListener('waiting', markUpdateReady);
+    workbox.addEventListener('controlling', (event) => {
+      if (event.isUpdate && accepted) reloadOnce();
+    });
+    void workbox
+      .register()
+      .catch((error: unknown) => console.error('Service worker registration failed', error));
+  }
+  watchForNewBuilds();
 }
 
 export function subscribeToUpdate(listener: Listener): () => void {
@@ -44,10 +84,15 @@ export function isUpdateReady(): boolean {
 }
 
 /** The shopper chose to reload into the new build. */
-export function acceptUpdate(): void {
-  if (!workbox) return;
+export async function acceptUpdate(): Promise<void> {
   accepted = true;
-  workbox.messageSkipWaiting();
+  const registration = workbox ? await navigator.serviceWorker.getRegistration() : undefined;
+  if (registration?.waiting) {
+    // `controlling` reloads once the new worker has taken over.
+    workbox?.messageSkipWaiting();
+  } else {
+    reloadOnce();
+  }
 }
 
 /** Asks the worker to cache the active site's content files for offline use. */

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useLocation } from 'wouter';
 import { styled } from '@linaria/react';
 import { useT } from '../i18n/i18n-context';
 import { tokens } from '../ui/tokens';
@@ -35,15 +36,19 @@ const Bar = styled.div`
   }
 `;
 
+/** Checkout is never interrupted: the prompt waits until the shopper leaves it. */
+const HOLD_PROMPT = /^\/checkout(\/|$)/;
+
 /** "A new version is available" with a Reload button, shown while a new worker waits. */
 export function UpdatePrompt() {
   const t = useT();
+  const [location] = useLocation();
   const ready = useSyncExternalStore(subscribeToUpdate, isUpdateReady, () => false);
-  if (!ready) return null;
+  if (!ready || HOLD_PROMPT.test(location)) return null;
   return (
     <Bar role="status" aria-live="polite">
       <span>{t('WEB.UPDATE.AVAILABLE')}</span>
-      <button type="button" onClick={acceptUpdate}>
+      <button type="button" onClick={() => void acceptUpdate()}>
         {t('WEB.UPDATE.RELOAD')}
       </button>
     </Bar>
