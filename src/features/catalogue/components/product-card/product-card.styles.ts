@@ -123,3 +123,78 @@ export const skeletonLinesClass = css`
   gap: 0.5rem;
   margin-block-start: 0.5rem;
 `;
+
+/** Holds the image link and the controls laid over it (favourite, badges). */
+export const mediaWrapClass = css`
+  position: relative;
+`;
+
+export const favouriteClass = css`
+  position: absolute;
+  inset-block-start: 0.5rem;
+  inset-inline-end: 0.5rem;
+  z-index: 1;
+`;
+
+const promoListBase = `
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  pointer-events: none;
+`;
+
+export const promoBadgeClass = css`
+  ${promoListBase};
+  position: absolute;
+  inset-block-start: 0.5rem;
+  inset-inline-start: 0.5rem;
+  z-index: 1;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.25rem;
+
+  & li {
+    padding: 0.25rem 0.5rem;
+    background: ${tokens.paper};
+    color: ${tokens.ink};
+    font-size: 0.6875rem;
+    font-weight: 500;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
+`;
+
+export const promoBannerClass = css`
+  ${promoListBase};
+  position: absolute;
+  inset-inline: 0;
+  inset-block-end: 0.5rem;
+  z-index: 1;
+
+  & li {
+    padding: 0.375rem 0.75rem;
+    background: ${tokens.ink};
+    color: ${tokens.paper};
+    font-size: 0.75rem;
+    text-align: center;
+  }
+`;
+
+export const promoAdditionalClass = css`
+  ${promoListBase};
+  font-size: 0.8125rem;
+  color: ${tokens.accent};
+`;
+
+export const lowStockClass = css`
+  margin: 0;
+  font-size: 0.8125rem;
+  color: ${tokens.sale};
+`;
+
+export const rankingClass = css`
+  margin: 0;
+  font-size: 0.75rem;
+  color: ${tokens.muted};
+`;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestEnvironment } from '../../../../platform/testing/test-providers';
 import type { ColourOption, ProductHit } from '../../../../shared/domain/product';
 import { ProductCard } from './product-card';
@@ -55,9 +55,9 @@ function hit(options: ColourOption[], list = 12000, sale = 8400): ProductHit {
   };
 }
 
-function renderCard(record: ProductHit) {
-  const env = createTestEnvironment({ path: '/women/clothing/dresses' });
-  render(<ProductCard hit={record} />, { wrapper: env.wrapper });
+function renderCard(record: ProductHit, path = '/women/clothing/dresses', props = {}) {
+  const env = createTestEnvironment({ path });
+  render(<ProductCard hit={record} {...props} />, { wrapper: env.wrapper });
 }
 
 afterEach(cleanup);
@@ -112,7 +112,8 @@ describe('ProductCard', () => {
     const options = names.map((n) => colour(n.toLowerCase(), n));
     options.push(colour('grey', 'Grey', 'outofstock'));
     renderCard(hit(options));
-    expect(screen.getAllByRole('button')).toHaveLength(5);
+    const colours = screen.getByRole('group', { name: 'Colours' });
+    expect(colours.querySelectorAll('button')).toHaveLength(5);
     expect(screen.queryByRole('button', { name: 'Grey' })).toBeNull();
     expect(screen.getByText('+2')).toBeTruthy();
     expect(screen.getByText('2 more colours')).toBeTruthy();
@@ -123,5 +124,78 @@ describe('ProductCard', () => {
     expect(screen.getByText('£84.00')).toBeTruthy();
     expect(screen.getByText('£120.00').closest('del')).toBeTruthy();
     expect(screen.getByText('-30%')).toBeTruthy();
+  });
+
+  it('links with the sku of the chosen colour when the page query has sku', () => {
+    renderCard(hit([colour('sand', 'Sand'), colour('navy', 'Navy')]), '/women?sku=x');
+    fireEvent.click(screen.getByRole('button', { name: 'Navy' }));
+    expect(screen.getByRole('link', { name: 'Linen wrap dress' }).getAttribute('href')).toBe(
+      '/product/linen-wrap-dress/p1?sku=p1-navy-m',
+    );
+  });
+
+  it('has a favourite heart for the chosen colour variant', () => {
+    localStorage.clear();
+    renderCard(hit([colour('sand', 'Sand'), colour('navy', 'Navy')]));
+    const heart = screen.getByRole('button', { name: /Linen wrap dress/ });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Navy' }));
+    fireEvent.click(heart);
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    expect(localStorage.getItem('favorites')).toContain('p1-navy');
+  });
+
+  it('shows promotions by area: badge, banner and additional text', () => {
+    const record = hit([colour('sand', 'Sand')]);
+    record.promotions = [
+      { area: 'badge', type: 'badge', content: { text: 'New in' } },
+      { area: 'banner', type: 'banner', content: { text: '3 for 2' } },
+      { area: 'additional', type: 'text', content: { text: 'Extra 10% at checkout' } },
+      { area: 'productPage', type: 'text', content: { text: 'Not on cards' } },
+    ];
+    renderCard(record);
+    expect(screen.getByText('New in').closest('[data-area]')?.getAttribute('data-area')).toBe(
+      'badge',
+    );
+    expect(screen.getByText('3 for 2').closest('[data-area]')?.getAttribute('data-area')).toBe(
+      'banner',
+    );
+    expect(screen.getByText('Extra 10% at checkout')).toBeTruthy();
+    expect(screen.queryByText('Not on cards')).toBeNull();
+  });
+
+  it('follows the display options: brand, price and swatches can be turned off, low stock on', () => {
+    const options = [colour('sand', 'Sand', 'lowstock'), colour('navy', 'Navy')];
+    renderCard(hit(options), '/women', {
+      display: { brand: false, price: false, swatches: false, favourite: false, lowStock: true },
+    });
+    expect(screen.queryByText('Maison Lune')).toBeNull();
+    expect(screen.queryByText('£84.00')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('Only a few left')).toBeTruthy();
+  });
+
+  it('is a skeleton until it first comes into view, keeping its name link', () => {
+    let notify: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    const observe = vi.fn();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          notify = callback;
+        }
+        observe = observe;
+        disconnect = vi.fn();
+      },
+    );
+    renderCard(hit([colour('sand', 'Sand')]));
+    const article = document.querySelector('article');
+    expect(article?.getAttribute('data-state')).toBe('skeleton');
+    expect(screen.getByRole('link', { name: 'Linen wrap dress' })).toBeTruthy();
+    expect(document.querySelector('img[data-view="main"]')).toBeNull();
+    act(() => notify?.([{ isIntersecting: true }]));
+    expect(document.querySelector('article')?.getAttribute('data-state')).toBe('ready');
+    expect(document.querySelector('img[data-view="main"]')).toBeTruthy();
+    vi.unstubAllGlobals();
   });
 });

@@ -1,20 +1,27 @@
+import { useRef } from 'react';
 import { Link } from 'wouter';
-import type { ProductHit } from '../../../../shared/domain/product';
+import { useT } from '../../../../platform/i18n/i18n-context';
 import { ProductPrice } from '../../../../platform/ui/price/product-price';
+import { visuallyHidden } from '../../../../platform/ui/visually-hidden';
+import type { ProductHit } from '../../../../shared/domain/product';
+import { FavouriteButton } from '../../../favourites';
+import { cardDisplay, type CardDisplay } from './card-display';
+import { CardPromotions } from './card-promotions';
 import { ColourSwatches } from './colour-swatches';
+import { ProductCardMedia } from './product-card-media';
+import { ProductCardSkeletonBody } from './product-card-skeleton';
 import {
   brandClass,
   cardClass,
-  imageClass,
-  mediaClass,
+  favouriteClass,
+  lowStockClass,
+  mediaWrapClass,
   nameClass,
   nameLinkClass,
+  rankingClass,
 } from './product-card.styles';
 import { useProductCard } from './use-product-card';
-
-/** Images are 3:4 portraits; width/height reserve the space before they load (no layout shift). */
-const IMAGE_WIDTH = 600;
-const IMAGE_HEIGHT = 800;
+import { useSeenOnce } from './use-seen-once';
 
 export interface ProductCardProps {
   hit: ProductHit;
@@ -22,52 +29,81 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
   /** eager-load the first row's images (they are the page's largest paint) */
   priority?: boolean;
+  /** what the card shows; spec §9 defaults */
+  display?: Partial<CardDisplay>;
+  /** 1-based position in the results, shown when display.ranking is on */
+  position?: number;
 }
 
-export function ProductCard({ hit, headingLevel = 2, priority = false }: ProductCardProps) {
+/**
+ * A product in a grid or tray: a skeleton until it first comes near the viewport, then image
+ * (with promotion badge and banner, favourite heart), brand, name link, price, promotion text and
+ * colour swatches that switch image, link and favourite to the chosen colour. The name stays in
+ * the accessibility tree throughout, so the card is findable before it paints.
+ */
+export function ProductCard({
+  hit,
+  headingLevel = 2,
+  priority = false,
+  display: overrides,
+  position,
+}: ProductCardProps) {
+  const t = useT();
   const card = useProductCard(hit);
+  const display = cardDisplay(overrides);
+  const ref = useRef<HTMLElement>(null);
+  const seen = useSeenOnce(ref);
+  const shown = seen || priority;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const heading = (
+    <Heading className={shown && display.title ? nameClass : visuallyHidden}>
+      <Link href={card.href} className={nameLinkClass}>
+        {hit.name}
+      </Link>
+    </Heading>
+  );
+  if (!shown) {
+    return (
+      <article ref={ref} className={cardClass} aria-busy="true" data-state="skeleton">
+        <ProductCardSkeletonBody />
+        {heading}
+      </article>
+    );
+  }
   return (
-    <article className={cardClass}>
-      {/* The image repeats the name link for pointer users; keyboard and screen-reader users get
-          one link per card, the name. */}
-      <Link href={card.href} className={mediaClass} tabIndex={-1} aria-hidden="true">
-        <img
-          className={imageClass}
-          data-view="main"
-          src={card.image}
-          alt=""
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-        {card.secondaryImage && (
-          <img
-            className={imageClass}
-            data-view="secondary"
-            src={card.secondaryImage}
-            alt=""
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            loading="lazy"
-            decoding="async"
+    <article ref={ref} className={cardClass} data-state="ready">
+      <div className={mediaWrapClass}>
+        <ProductCardMedia card={card} priority={priority} />
+        <CardPromotions promotions={hit.promotions} area="badge" />
+        <CardPromotions promotions={hit.promotions} area="banner" />
+        {display.favourite && (
+          <FavouriteButton
+            className={favouriteClass}
+            variantId={card.variantId}
+            productName={hit.name}
+            productId={hit.productId}
+            colour={card.selected?.slug}
           />
         )}
-      </Link>
-      <p className={brandClass}>{hit.brand.name}</p>
-      <Heading className={nameClass}>
-        <Link href={card.href} className={nameLinkClass}>
-          {hit.name}
-        </Link>
-      </Heading>
-      <ProductPrice list={hit.price.list} sale={hit.price.sale} currency={hit.price.currency} />
-      <ColourSwatches
-        swatches={card.swatches}
-        selectedSlug={card.selected?.slug}
-        moreColours={card.moreColours}
-        onSelect={card.handleSelectColour}
-      />
+      </div>
+      {display.ranking && position !== undefined && <p className={rankingClass}>#{position}</p>}
+      {display.brand && <p className={brandClass}>{hit.brand.name}</p>}
+      {heading}
+      {display.price && (
+        <ProductPrice list={hit.price.list} sale={hit.price.sale} currency={hit.price.currency} />
+      )}
+      <CardPromotions promotions={hit.promotions} area="additional" />
+      {display.lowStock && card.selected?.availability === 'lowstock' && (
+        <p className={lowStockClass}>{t('WEB.PRODUCT.STOCK.LOW')}</p>
+      )}
+      {display.swatches && (
+        <ColourSwatches
+          swatches={card.swatches}
+          selectedSlug={card.selected?.slug}
+          moreColours={card.moreColours}
+          onSelect={card.handleSelectColour}
+        />
+      )}
     </article>
   );
 }

@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
 import { SWATCH_LIMIT } from '../../../../shared/constants';
 import { AVAILABILITY, isOrderable } from '../../../../shared/domain/availability';
 import type { ColourOption, ProductHit } from '../../../../shared/domain/product';
-import { cardLink } from '../../logic/card-link';
+import { cardLink, variantIdOf } from '../../logic/card-link';
 
 export interface ProductCardState {
   /** the colour the card shows (undefined only for a record without colour options) */
@@ -13,6 +14,8 @@ export interface ProductCardState {
   moreColours: number;
   /** link to the product page for the selected colour (spec §2 product card link) */
   href: string;
+  /** search record id of the chosen colour, for favourites */
+  variantId: string;
   image: string;
   secondaryImage: string;
   colourName: string;
@@ -48,11 +51,13 @@ export function useProductCard(hit: ProductHit): ProductCardState {
     hit.options.find((c) => c.slug === hit.color.slug);
   const swatches = useMemo(() => visibleSwatches(colours, selectedSlug), [colours, selectedSlug]);
   const handleSelectColour = useCallback((slug: string) => setSelectedSlug(slug), []);
+  const pageHasSku = new URLSearchParams(useSearch()).has('sku');
   return {
     selected,
     swatches,
     moreColours: Math.max(0, colours.length - swatches.length),
-    href: cardLink(hit, selected),
+    href: cardLink(hit, selected, pageHasSku),
+    variantId: variantIdOf(hit, selected),
     image: selected?.mainImage || hit.mainImage,
     secondaryImage: selected ? selected.secondaryImage : hit.secondaryImage,
     colourName: selected?.color.name ?? hit.color.name,

@@ -1,0 +1,46 @@
+import { Link } from 'wouter';
+import { imageClass, mediaClass } from './product-card.styles';
+import type { ProductCardState } from './use-product-card';
+
+/** Images are 3:4 portraits; width/height reserve the space before they load (no layout shift). */
+const IMAGE_WIDTH = 600;
+const IMAGE_HEIGHT = 800;
+
+/**
+ * The card's image link: the chosen colour's main image, its second view on hover. It repeats
+ * the name link for pointer users; keyboard and screen-reader users get one link per card.
+ */
+export function ProductCardMedia({
+  card,
+  priority,
+}: {
+  card: ProductCardState;
+  priority: boolean;
+}) {
+  return (
+    <Link href={card.href} className={mediaClass} tabIndex={-1} aria-hidden="true">
+      <img
+        className={imageClass}
+        data-view="main"
+        src={card.image}
+        alt=""
+        width={IMAGE_WIDTH}
+        height={IMAGE_HEIGHT}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      {card.secondaryImage && (
+        <img
+          className={imageClass}
+          data-view="secondary"
+          src={card.secondaryImage}
+          alt=""
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+    </Link>
+  );
+}
