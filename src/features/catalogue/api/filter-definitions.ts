@@ -1,6 +1,6 @@
 /**
- * The site's filter definitions (GET /api/filters/s/ALL): loaded once per site and language,
- * then every listing of that language reuses them.
+ * The site's filter definitions (GET /api/filters/s/ALL answers `{ hits }`): loaded once per
+ * site and language, then every listing of that language reuses them.
  */
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../platform/http/api-client';
@@ -13,7 +13,13 @@ export function useFilterDefinitions() {
   const { config, language } = useSite();
   return useQuery({
     queryKey: [...catalogueKeys.all, 'filters', config.siteTag, language] as const,
-    queryFn: ({ signal }) => apiFetch<FilterDefinition[]>(API.filters, { anonymous: true, signal }),
+    queryFn: async ({ signal }) => {
+      const { hits } = await apiFetch<{ hits: FilterDefinition[] }>(API.filters, {
+        anonymous: true,
+        signal,
+      });
+      return hits;
+    },
     staleTime: Infinity,
   });
 }
