@@ -88,6 +88,14 @@ export const brandClass = css`
   color: ${tokens.muted};
 `;
 
+/** the name with the favourite heart at its end */
+export const nameRowClass = css`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 1rem;
+`;
+
 export const nameClass = css`
   margin: 0 0 -0.75rem;
   font-family: ${tokens.fontDisplay};

@@ -1,4 +1,6 @@
 import { useT } from '../../../platform/i18n/i18n-context';
+import { BackInStockForm } from '../../back-in-stock';
+import { FavouriteButton, FavouritesSyncStatus } from '../../favourites';
 import { ProductPrice } from '../../../platform/ui/price/product-price';
 import { useProductPage } from '../hooks/use-product-page';
 import { AddToBag } from './add-to-bag';
@@ -14,6 +16,7 @@ import {
   detailsListClass,
   layoutClass,
   nameClass,
+  nameRowClass,
   stickyClass,
   stockClass,
 } from './product-page.styles';
@@ -33,6 +36,13 @@ export function ProductPage() {
     );
   }
   const { product, colour } = page;
+  // the search objectID of the colour variant: what favourites and back-in-stock name
+  const variantId = `${product.productId}-${colour?.slug ?? ''}`;
+  const soldOut = page.sizes.flatMap(({ size, sku }) =>
+    sku?.availability === 'outofstock'
+      ? [{ sku: sku.sku, label: size.labelSize || size.name }]
+      : [],
+  );
   return (
     <div className={layoutClass}>
       <ProductGallery
@@ -43,7 +53,16 @@ export function ProductPage() {
       <div className={detailsClass}>
         <div className={stickyClass}>
           <p className={brandClass}>{product.brand.name}</p>
-          <h1 className={nameClass}>{product.name}</h1>
+          <div className={nameRowClass}>
+            <h1 className={nameClass}>{product.name}</h1>
+            <FavouriteButton
+              variantId={variantId}
+              productName={product.name}
+              productId={product.productId}
+              colour={colour?.slug}
+            />
+          </div>
+          <FavouritesSyncStatus />
           <ProductPrice
             list={page.price.list}
             sale={page.price.sale}
@@ -57,6 +76,9 @@ export function ProductPage() {
           />
           <SizeSelector sizes={page.sizes} selected={page.size} onSelect={page.handleSelectSize} />
           {page.stockMessage && <p className={stockClass}>{page.stockMessage}</p>}
+          {soldOut.length > 0 && (
+            <BackInStockForm key={variantId} variantId={variantId} sizes={soldOut} />
+          )}
           <AddToBag
             quantity={page.quantity}
             canAdd={page.canAddToBag}
