@@ -33,7 +33,7 @@ async function searchPlugin(app: FastifyInstance): Promise<void> {
     'search indexes built',
   );
   app.decorate('searchService', service);
-  await app.register(searchRoutes, { service });
+  await app.register(searchRoutes, { service, db: app.db });
 }
 
 export default fp(searchPlugin, { name: 'search', dependencies: ['db', 'sites'] });

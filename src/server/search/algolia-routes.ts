@@ -1,11 +1,13 @@
 /**
  * Algolia's REST API v1 under /search (the client's host is `{origin}/search`): multi-queries,
- * single-index queries and facet-value searches. The algoliasearch browser client posts JSON
+ * single-index queries, facet-value searches, recommendations and insights events. The algoliasearch browser client posts JSON
  * as text/plain (to avoid a CORS preflight), so this scope parses text/plain as JSON, and its
  * error handler answers every failure in Algolia's `{ message, status }` shape.
  */
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { AlgoliaError } from './algolia-error';
+import type { Database } from '../db/client';
+import { insightsRoutes } from './insights-routes';
 import type { SearchService } from './search-service';
 
 type IndexParams = { indexName: string };
@@ -23,9 +25,9 @@ function send(reply: FastifyReply, payload: unknown): unknown {
   return payload;
 }
 
-export const algoliaRoutes: FastifyPluginAsync<{ service: SearchService }> = async (
+export const algoliaRoutes: FastifyPluginAsync<{ service: SearchService; db?: Database }> = async (
   app,
-  { service },
+  { service, db },
 ) => {
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
@@ -57,6 +59,18 @@ export const algoliaRoutes: FastifyPluginAsync<{ service: SearchService }> = asy
       throw new AlgoliaError(404, 'Multi-queries are served at /1/indexes/*/queries');
     return send(reply, service.multipleQueries(bodyObject(request.body)));
   });
+
+  app.post<{ Params: IndexParams }>(
+    '/1/indexes/:indexName/recommendations',
+    async (request, reply) => {
+      if (request.params.indexName !== '*')
+        throw new AlgoliaError(404, 'Recommendations are served at /1/indexes/*/recommendations');
+      return send(reply, service.recommendations(bodyObject(request.body)));
+    },
+  );
+
+  // insights events need the database; a search-only app (tests) serves the rest without it
+  if (db) await app.register(insightsRoutes, { db });
 
   app.post<{ Params: IndexParams }>('/1/indexes/:indexName/query', async (request, reply) =>
     send(reply, service.search(request.params.indexName, bodyObject(request.body))),

@@ -12,12 +12,18 @@ import type { SearchIndex } from './execute-query';
 import { buildFilterDefinitions } from './filter-definitions';
 import { primaryIndexSettings, replicaIndexSettings, sortRuleFor } from './index-settings';
 import { RecordIndex } from './record-index';
+import { SEED_RULES } from './seed-rules';
+import { buildSuggestions, SuggestionIndex } from './query-suggestions';
 import { replicaSuffix } from './sort-options';
 import { TextIndex } from './text-index';
+
+export const SUGGESTIONS_SUFFIX = '_query_suggestions';
 
 export interface BuiltIndexes {
   indexes: Map<string, SearchIndex>;
   settings: Map<string, Record<string, unknown>>;
+  /** `${indexPrefix}_${lang}_query_suggestions` */
+  suggestions: Map<string, SuggestionIndex>;
   /** keyed by `${siteTag}|${lang}` */
   filters: Map<string, FilterDefinition[]>;
 }
@@ -31,7 +37,12 @@ export function buildIndexes(
   sites: readonly SiteRuntime[],
   sortOptions: (folder: string) => SortOption[],
 ): BuiltIndexes {
-  const built: BuiltIndexes = { indexes: new Map(), settings: new Map(), filters: new Map() };
+  const built: BuiltIndexes = {
+    indexes: new Map(),
+    settings: new Map(),
+    filters: new Map(),
+    suggestions: new Map(),
+  };
   const variantCount = catalogue.products.reduce((n, p) => n + p.variants.length, 0);
   const languages = [...new Set(sites.flatMap((s) => s.languages))];
   for (const lang of languages) {
@@ -42,18 +53,23 @@ export function buildIndexes(
       const recordIndex = new RecordIndex(records, ordinals, variantCount);
       const primary = `${site.indexPrefix}_${lang}`;
       const replicas: string[] = [];
-      add(built, { name: primary, records: recordIndex, text, sort: null });
+      add(built, { name: primary, records: recordIndex, text, sort: null, rules: SEED_RULES });
       for (const option of sortOptions(site.folder)) {
         const suffix = replicaSuffix(option);
         if (suffix === '') continue;
         const rule = sortRuleFor(option);
         const name = primary + suffix;
-        add(built, { name, records: recordIndex, text, sort: rule });
+        add(built, { name, records: recordIndex, text, sort: rule, rules: SEED_RULES });
         recordIndex.order(rule); // build the replica order now, not on the first query
         built.settings.set(name, rule ? replicaIndexSettings(rule) : primaryIndexSettings([]));
         replicas.push(name);
       }
       built.settings.set(primary, primaryIndexSettings(replicas));
+      const suggestions = `${primary}${SUGGESTIONS_SUFFIX}`;
+      built.suggestions.set(
+        suggestions,
+        new SuggestionIndex(suggestions, buildSuggestions(records, lang), lang),
+      );
       built.filters.set(
         filtersKey(site.siteTag, lang),
         buildFilterDefinitions(recordIndex, catalogue.brands),

@@ -11,6 +11,7 @@ import { countFacets, requestedColumns } from './facet-counts';
 import { evaluateFilter } from './filter-eval';
 import { PAGINATION_LIMITED_TO, type SortRule } from './index-settings';
 import { matchRecords } from './match-records';
+import { applyRules, type SearchRule } from './rules';
 import type { RecordIndex } from './record-index';
 import type { SearchParams, SearchResponse } from './search-types';
 import type { TextIndex } from './text-index';
@@ -21,6 +22,8 @@ export interface SearchIndex {
   records: RecordIndex;
   text: TextIndex;
   sort: SortRule | null;
+  /** query rules of this index (rules.ts): banners and redirects */
+  rules: readonly SearchRule[];
 }
 
 export function executeQuery(index: SearchIndex, params: SearchParams): SearchResponse {
@@ -35,6 +38,7 @@ export function executeQuery(index: SearchIndex, params: SearchParams): SearchRe
     params.query,
     bits,
     params.distinct,
+    params.ranking,
   );
 
   const reachable = Math.min(matches.rankedCount, PAGINATION_LIMITED_TO);
@@ -43,8 +47,12 @@ export function executeQuery(index: SearchIndex, params: SearchParams): SearchRe
   const start = byOffset ? params.offset! : params.page * hitsPerPage;
   const end = Math.min(start + hitsPerPage, reachable);
   const hits: Array<Record<string, unknown>> = [];
+  // clickAnalytics: the query id insights events refer to, and each hit's 1-based position
+  const queryID = params.clickAnalytics ? randomBytes(16).toString('hex') : undefined;
   for (let i = start; i < end; i++) {
-    hits.push(retrieve(records.records[matches.ranked[i]!]!, params.attributesToRetrieve));
+    const hit = retrieve(records.records[matches.ranked[i]!]!, params.attributesToRetrieve);
+    if (queryID) Object.assign(hit, { __position: i + 1, __queryID: queryID });
+    hits.push(hit);
   }
 
   const response: SearchResponse = {
@@ -70,7 +78,8 @@ export function executeQuery(index: SearchIndex, params: SearchParams): SearchRe
     response.exhaustiveFacetsCount = true;
     response.exhaustive.facetsCount = true;
   }
-  if (params.clickAnalytics) response.queryID = randomBytes(16).toString('hex');
+  if (queryID) response.queryID = queryID;
+  applyRules(response, index.rules, params);
   response.processingTimeMS = Math.round(performance.now() - started);
   return response;
 }

@@ -2,12 +2,14 @@
  * Finds and orders the records a query returns, before paging: filters to a bit set, then
  * either every passing record in the replica's precomputed order (empty query) or MiniSearch's
  * text matches ordered by the replica's sort attribute, the relevance criteria and the custom
- * ranking. Also applies distinct.
+ * ranking. Then the listing ranking of spec §9 when the query carries one (listing-ranking.ts).
+ * Also applies distinct.
  */
 import { has, type Bitset } from './bitset';
 import type { RecordIndex } from './record-index';
 import type { SortRule } from './index-settings';
 import type { TextIndex, TextMatch } from './text-index';
+import { applyListingRanking, hasRanking, type ListingRanking } from './listing-ranking';
 
 export interface Matches {
   /** matching record positions in ranking order, before distinct (facets count these) */
@@ -25,10 +27,15 @@ export function matchRecords(
   query: string,
   bits: Bitset | null,
   distinct: number,
+  ranking: ListingRanking | null = null,
 ): Matches {
   const matches = text.search(query);
-  const [all, allCount] =
+  const [matched, allCount] =
     matches === null ? browse(index, rule, bits) : textMatches(index, matches, rule, bits);
+  const all =
+    ranking && hasRanking(ranking)
+      ? applyListingRanking(index.records, matched, allCount, rule, ranking)
+      : matched;
   if (distinct === 0) return { all, allCount, ranked: all, rankedCount: allCount };
   const ranked = applyDistinct(index, all, allCount, distinct);
   return { all, allCount, ranked, rankedCount: ranked.length };

@@ -5,12 +5,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { algoliaRoutes } from './algolia-routes';
 import { filtersRoute } from './filters-route';
+import type { Database } from '../db/client';
 import type { SearchService } from './search-service';
 
-export const searchRoutes: FastifyPluginAsync<{ service: SearchService }> = async (
+export const searchRoutes: FastifyPluginAsync<{ service: SearchService; db?: Database }> = async (
   app,
-  { service },
+  { service, db },
 ) => {
-  await app.register(algoliaRoutes, { service, prefix: '/search' });
+  await app.register(algoliaRoutes, { service, db, prefix: '/search' });
   await app.register(filtersRoute, { service });
 };

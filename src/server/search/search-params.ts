@@ -21,6 +21,7 @@ import {
   readString,
   readStringList,
 } from './param-readers';
+import { emptyRanking } from './listing-ranking';
 import type { SearchParams } from './search-types';
 
 /** Algolia's limit on the query length, in characters. */
@@ -55,6 +56,15 @@ const READERS: Record<string, Reader> = {
   analytics: (v, p) => (p.analytics = readBoolean('analytics', v)),
   getRankingInfo: (v, p) => (p.getRankingInfo = readBoolean('getRankingInfo', v)),
   ruleContexts: (v, p) => (p.ruleContexts = readStringList('ruleContexts', v)),
+  prioritizedProductIds: (v, p) =>
+    (p.ranking.prioritizedProductIds = readStringList('prioritizedProductIds', v)),
+  featuredProductIds: (v, p) =>
+    (p.ranking.prioritizedProductIds = readStringList('featuredProductIds', v)),
+  rankingCategoryPageId: (v, p) =>
+    (p.ranking.categoryPageId = readString('rankingCategoryPageId', v)),
+  rankingBrand: (v, p) => (p.ranking.brand = readString('rankingBrand', v)),
+  rankingCollection: (v, p) => (p.ranking.collection = readString('rankingCollection', v)),
+  rankingKeywords: (v, p) => (p.ranking.keywords = readStringList('rankingKeywords', v)),
   analyticsTags: (v, p) => (p.analyticsTags = readStringList('analyticsTags', v)),
   facetQuery: (v, p) => (p.facetQuery = readString('facetQuery', v)),
   maxFacetHits: (v, p) => (p.maxFacetHits = readInteger('maxFacetHits', v, 1, 100)),
@@ -79,6 +89,7 @@ function defaults(): SearchParams {
     analytics: true,
     getRankingInfo: false,
     ruleContexts: [],
+    ranking: emptyRanking(),
     analyticsTags: [],
     facetQuery: '',
     maxFacetHits: 10,

@@ -10,7 +10,13 @@ describe('indexes', () => {
   it('has one index per site and language plus a replica per sort option', () => {
     expect(service.indexNames().sort()).toEqual(
       ['gb_en', 'fr_fr', 'fr_en', 'jp_ja']
-        .flatMap((p) => [p, `${p}_price_asc`, `${p}_price_desc`, `${p}_newest`])
+        .flatMap((p) => [
+          p,
+          `${p}_price_asc`,
+          `${p}_price_desc`,
+          `${p}_newest`,
+          `${p}_query_suggestions`,
+        ])
         .sort(),
     );
   });

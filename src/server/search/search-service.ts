@@ -15,6 +15,10 @@ import { searchFacetValues } from './facet-search';
 import { parseSearchParams } from './search-params';
 import type { FacetSearchResponse, SearchResponse } from './search-types';
 import { readSortOptions } from './sort-options';
+import type { SuggestionRecord } from './query-suggestions';
+import { answerRecommendRequest, readRecommendRequests } from './recommend-request';
+import type { SearchRule } from './rules';
+import { executeSuggestionQuery } from './suggestion-query';
 
 export type FiltersLookup =
   | { ok: true; hits: FilterDefinition[] }
@@ -37,6 +41,11 @@ export interface SearchService {
   /** records and Algolia settings of an index, for pushing to hosted Algolia */
   records(indexName: string): readonly ProductHit[];
   settings(indexName: string): Record<string, unknown>;
+  /** POST /1/indexes/*\/recommendations with `{ requests: [...] }`, validated here */
+  recommendations(body: unknown): { results: Array<ReturnType<typeof answerRecommendRequest>> };
+  /** query-suggestions records and query rules of an index, for pushing to hosted Algolia */
+  suggestionRecords(indexName: string): readonly SuggestionRecord[];
+  rules(indexName: string): readonly SearchRule[];
   rebuild(catalogue: Catalogue): void;
 }
 
@@ -56,8 +65,12 @@ export function createSearchService(
   };
 
   const service: SearchService = {
-    indexNames: () => [...built.indexes.keys()],
-    search: (indexName, request) => executeQuery(index(indexName), parseSearchParams(request)),
+    indexNames: () => [...built.indexes.keys(), ...built.suggestions.keys()],
+    search(indexName, request) {
+      const suggestions = built.suggestions.get(indexName);
+      if (suggestions) return executeSuggestionQuery(suggestions, parseSearchParams(request));
+      return executeQuery(index(indexName), parseSearchParams(request));
+    },
     searchForFacetValues: (indexName, facet, request) =>
       searchFacetValues(index(indexName), facet, parseSearchParams(request)),
     multipleQueries(body) {
@@ -87,6 +100,18 @@ export function createSearchService(
       index(indexName);
       return built.settings.get(indexName) ?? {};
     },
+    recommendations(body) {
+      const requests = readRecommendRequests(body);
+      return {
+        results: requests.map((r) => answerRecommendRequest(index(r.indexName).records, r)),
+      };
+    },
+    suggestionRecords(indexName) {
+      const found = built.suggestions.get(indexName);
+      if (!found) throw indexNotFound(indexName);
+      return found.records;
+    },
+    rules: (indexName) => index(indexName).rules,
     rebuild(next) {
       built = buildIndexes(next, sites, optionsFor);
     },

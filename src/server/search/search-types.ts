@@ -1,5 +1,6 @@
 /** Request parameters and response bodies of the Algolia protocol subset the engine serves. */
 import type { FilterArray } from './filter-arrays';
+import type { ListingRanking } from './listing-ranking';
 
 export interface SearchParams {
   query: string;
@@ -22,6 +23,8 @@ export interface SearchParams {
   analytics: boolean;
   getRankingInfo: boolean;
   ruleContexts: string[];
+  /** listing context and prioritised products (listing-ranking.ts) */
+  ranking: ListingRanking;
   analyticsTags: string[];
   /** for facet-value searches */
   facetQuery: string;
@@ -56,6 +59,9 @@ export interface SearchResponse {
   params: string;
   index: string;
   queryID?: string;
+  /** consequences of the rules that matched (rules.ts) */
+  userData?: Array<Record<string, unknown>>;
+  appliedRules?: Array<{ objectID: string }>;
   renderingContent?: Record<string, unknown>;
 }
 
