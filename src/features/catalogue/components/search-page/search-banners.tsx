@@ -1,4 +1,6 @@
 import { Link } from 'wouter';
+import type { LabelKey } from '../../../../platform/i18n/i18n';
+import { useT } from '../../../../platform/i18n/i18n-context';
 import type { SearchBanner } from './search-rules';
 import {
   bannerClass,
@@ -21,25 +23,31 @@ function BannerLink({ link, children }: { link: string; children: string }) {
   );
 }
 
+/** Rule texts may be label keys (one rule serves every language) or plain text. */
+const LABEL_KEY = /^WEB\.[A-Z0-9._-]+$/;
+
 /** Banners that query rules attached to this search (engine userData), above the results. */
 export function SearchBanners({ banners }: { banners: SearchBanner[] }) {
+  const t = useT();
   if (banners.length === 0) return null;
+  const text = (value: string | undefined) =>
+    value && LABEL_KEY.test(value) ? t(value as LabelKey) : value;
   return (
     <>
       {banners.map((banner, index) => (
         <aside
           key={index}
           className={bannerClass}
-          aria-label={banner.title ?? banner.text}
+          aria-label={text(banner.title ?? banner.text)}
           data-testid="search-banner"
         >
           {banner.image && <img className={bannerImageClass} src={banner.image} alt="" />}
           <div className={bannerTextClass}>
-            {banner.title && <p className={bannerTitleClass}>{banner.title}</p>}
-            {banner.text && <p>{banner.text}</p>}
+            {banner.title && <p className={bannerTitleClass}>{text(banner.title)}</p>}
+            {banner.text && <p>{text(banner.text)}</p>}
             {banner.link && (
               <BannerLink link={banner.link}>
-                {banner.linkText ?? banner.title ?? banner.link}
+                {text(banner.linkText ?? banner.title) ?? banner.link}
               </BannerLink>
             )}
           </div>

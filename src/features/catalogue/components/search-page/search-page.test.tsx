@@ -66,4 +66,24 @@ describe('SearchPage', () => {
     expect(env.history.at(-1)).toBe('/women/sale');
     expect(env.history).not.toContain('/search?query=sale');
   });
+
+  it('shows banner rules above the results, translating label keys', () => {
+    answer({
+      userData: [
+        {
+          type: 'banner',
+          title: 'WEB.SEARCH.SUGGESTIONS.POPULAR',
+          subtitle: 'Chosen by you',
+          link: '/women',
+        },
+      ],
+    });
+    vi.mocked(useSuggestions).mockReturnValue({ mode: 'popular', queries: [], products: [] });
+    renderAt('/search?query=dress');
+    const banner = screen.getByRole('complementary', { name: 'Popular searches' });
+    expect(banner.textContent).toContain('Chosen by you');
+    expect(screen.getByRole('link', { name: 'Popular searches' }).getAttribute('href')).toContain(
+      '/women',
+    );
+  });
 });
