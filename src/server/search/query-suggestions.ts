@@ -24,9 +24,18 @@ export function buildSuggestions(records: readonly ProductHit[], lang: string): 
   const tokenize = tokenizerFor(lang);
   const popularity = new Map<string, number>();
   const products = new Map<string, number>();
-  const add = (query: string, weight: number, productKey: string, seen: Set<string>) => {
+  // brands and categories are always worth suggesting; pairs and name words only when common
+  const always = new Set<string>();
+  const add = (
+    query: string,
+    weight: number,
+    productKey: string,
+    seen: Set<string>,
+    keep = false,
+  ) => {
     const key = query.toLocaleLowerCase(lang);
     if (key.trim() === '' || seen.has(key)) return;
+    if (keep) always.add(key);
     seen.add(key);
     popularity.set(key, (popularity.get(key) ?? 0) + weight);
     products.set(key, (products.get(key) ?? 0) + (productKey ? 1 : 0));
@@ -38,11 +47,11 @@ export function buildSuggestions(records: readonly ProductHit[], lang: string): 
     const seen = new Set<string>();
     const weight = Math.max(1, record.popularity);
     const leaf = record.categories.at(-1);
-    add(record.brand.name, weight, record.productId, seen);
+    add(record.brand.name, weight, record.productId, seen, true);
     if (leaf) {
-      add(leaf, weight, record.productId, seen);
+      add(leaf, weight, record.productId, seen, true);
       if (record.categories.length > 1)
-        add(`${record.categories[0]} ${leaf}`, weight, record.productId, seen);
+        add(`${record.categories[0]} ${leaf}`, weight, record.productId, seen, true);
       add(`${record.brand.name} ${leaf}`, weight, record.productId, seen);
     }
     for (const word of tokenize(record.name)) {
@@ -50,9 +59,8 @@ export function buildSuggestions(records: readonly ProductHit[], lang: string): 
         add(word, weight, record.productId, seen);
     }
   }
-  const names = new Set(records.map((r) => r.brand.name.toLocaleLowerCase(lang)));
   return [...popularity]
-    .filter(([query]) => names.has(query) || (products.get(query) ?? 0) >= MIN_PRODUCTS_PER_WORD)
+    .filter(([query]) => always.has(query) || (products.get(query) ?? 0) >= MIN_PRODUCTS_PER_WORD)
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
     .slice(0, MAX_SUGGESTIONS)
     .map(([query, score]) => ({ objectID: query, query, popularity: score }));
