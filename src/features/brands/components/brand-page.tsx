@@ -19,6 +19,7 @@ import {
   pageClass,
   summaryClass,
   titleClass,
+  sideColumnClass,
   withSideClass,
 } from './brands.styles';
 import { useBrandLinks } from './use-brand-links';
@@ -78,7 +79,9 @@ export function BrandPage({ l1, tag }: { l1?: string; tag: string }) {
         />
       ) : (
         <div className={withSideClass}>
-          {name ? <CategoryNavigation extraExpression={clause} linkSearch={linkSearch} /> : <div />}
+          <div className={sideColumnClass}>
+            {name && <CategoryNavigation extraExpression={clause} linkSearch={linkSearch} />}
+          </div>
           {result.data && result.data.hits.length === 0 ? (
             <p className={emptyClass}>{t('WEB.LISTING.NORESULTS.TITLE')}</p>
           ) : (

@@ -9,7 +9,8 @@ import { sideNavTarget } from './side-nav-target';
  * A side-navigation entry: a real link (so it opens in a new tab too) whose target follows the
  * spec's in-place / navigate rule; the click is reported as a category navigation event.
  */
-export function SideNavLink({ node, current }: { node: NavTreeNode; current: boolean }) {
+export function SideNavLink(props: { node: NavTreeNode; current: boolean; onTrail?: boolean }) {
+  const { node, current, onTrail = false } = props;
   const [pathname] = useLocation();
   const search = useSearch();
   const { sortOptions } = useSite();
@@ -19,6 +20,7 @@ export function SideNavLink({ node, current }: { node: NavTreeNode; current: boo
       href={target.href}
       className={linkClass}
       aria-current={current ? 'page' : undefined}
+      data-on-trail={onTrail && !current ? '' : undefined}
       onClick={() => track({ type: 'categoryNavClick', label: node.label, path: node.path })}
     >
       {node.label}

@@ -1,22 +1,16 @@
 import { css } from '@linaria/core';
-import { media, tokens } from '../../../platform/ui/tokens';
+import { tokens } from '../../../platform/ui/tokens';
 
-/** The tree column: from tablet-medium up, where the listing has a side column. */
+/**
+ * The tree. Where it shows is the page's choice (a column on desktop, a pullout on phones);
+ * in the desktop column it stays in view while the results scroll.
+ */
 export const treeClass = css`
-  display: none;
   font-size: 0.875rem;
 
-  ${media.tabletMedium} {
-    display: block;
+  @media (min-width: 1025px) {
     position: sticky;
     inset-block-start: calc(${tokens.headerHeight} + 1.5rem);
-  }
-`;
-
-/** On phones and small tablets the side navigation is the browse-by chip row instead. */
-export const phoneOnlyClass = css`
-  ${media.tabletMedium} {
-    display: none;
   }
 `;
 
@@ -26,6 +20,11 @@ export const headingClass = css`
   font-weight: 600;
   letter-spacing: 0.12em;
   text-transform: uppercase;
+
+  /* tracking and capitals are for Latin scripts; they break Arabic joining */
+  &:lang(ar) {
+    letter-spacing: normal;
+  }
 
   & a {
     color: ${tokens.ink};
@@ -63,6 +62,11 @@ export const linkClass = css`
   &[aria-current='page'] {
     color: ${tokens.ink};
     font-weight: 600;
+  }
+
+  /* an ancestor of the current page reads as part of the path */
+  &[data-on-trail] {
+    color: ${tokens.ink};
   }
 `;
 

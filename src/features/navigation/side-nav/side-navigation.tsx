@@ -3,15 +3,8 @@ import { useT } from '../../../platform/i18n/i18n-context';
 import { Skeleton } from '../../../platform/ui/skeleton';
 import type { NavTreeNode } from '../../../shared/domain/content';
 import type { NavMatch } from '../nav-tree/walk-nav-tree';
-import { BrowseBy } from './browse-by';
 import { SideNavLink } from './side-nav-link';
-import {
-  headingClass,
-  listClass,
-  phoneOnlyClass,
-  skeletonListClass,
-  treeClass,
-} from './side-nav.styles';
+import { headingClass, listClass, skeletonListClass, treeClass } from './side-nav.styles';
 import { useProbedNodes, type ProbeState } from './use-probed-nodes';
 import { visibleNodes } from './visible-nodes';
 
@@ -34,7 +27,7 @@ function NodeList(props: { nodes: NavTreeNode[]; trail: NavTreeNode[]; probes: P
     <ul className={listClass}>
       {nodes.map((node) => (
         <li key={node.key || node.path}>
-          <SideNavLink node={node} current={node === current} />
+          <SideNavLink node={node} current={node === current} onTrail={trail.includes(node)} />
           {trail.includes(node) && node.items && (
             <NodeList nodes={visibleNodes(node.items)} trail={trail} probes={probes} />
           )}
@@ -47,7 +40,7 @@ function NodeList(props: { nodes: NavTreeNode[]; trail: NavTreeNode[]; probes: P
 /**
  * The listing's side navigation (spec §2): the top-level category of the path, its children,
  * and the children of every level on the way to the current node (l1–l4). An entry shows only
- * when its probe finds a product. On phones the same place shows browse-by chips.
+ * when its probe finds a product. The page places it (a desktop column, a phone pullout).
  */
 export function SideNavigation({ match }: SideNavigationProps) {
   const t = useT();
@@ -56,24 +49,19 @@ export function SideNavigation({ match }: SideNavigationProps) {
   const nodes = useMemo(() => listedNodes(trail), [trail]);
   const probes = useProbedNodes(nodes);
   return (
-    <>
-      <nav aria-label={t('WEB.SIDENAV.LABEL')} className={treeClass}>
-        <h2 className={headingClass}>
-          <SideNavLink node={top} current={top === node} />
-        </h2>
-        {probes.pending ? (
-          <div className={skeletonListClass} aria-busy="true">
-            {nodes.slice(0, 6).map((entry) => (
-              <Skeleton key={entry.key || entry.path} width="60%" height="0.875rem" />
-            ))}
-          </div>
-        ) : (
-          <NodeList nodes={visibleNodes(top.items)} trail={trail} probes={probes} />
-        )}
-      </nav>
-      <div className={phoneOnlyClass}>
-        <BrowseBy path={node.path} />
-      </div>
-    </>
+    <nav aria-label={t('WEB.SIDENAV.LABEL')} className={treeClass}>
+      <h2 className={headingClass}>
+        <SideNavLink node={top} current={top === node} />
+      </h2>
+      {probes.pending ? (
+        <div className={skeletonListClass} aria-busy="true">
+          {nodes.slice(0, 6).map((entry) => (
+            <Skeleton key={entry.key || entry.path} width="60%" height="0.875rem" />
+          ))}
+        </div>
+      ) : (
+        <NodeList nodes={visibleNodes(top.items)} trail={trail} probes={probes} />
+      )}
+    </nav>
   );
 }
