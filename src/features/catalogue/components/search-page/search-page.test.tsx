@@ -39,6 +39,14 @@ describe('SearchPage', () => {
     expect(vi.mocked(useSearchResults)).toHaveBeenLastCalledWith('linen', '');
   });
 
+  it('sorts by the sortBy replica and writes a new sort to the URL', () => {
+    answer({ hits: [], nbHits: 0 });
+    vi.mocked(useSuggestions).mockReturnValue({ mode: 'popular', queries: [], products: [] });
+    vi.mocked(useSearchResults).mockClear();
+    renderAt('/search?query=linen&sortBy=price_asc');
+    expect(vi.mocked(useSearchResults)).toHaveBeenLastCalledWith('linen', '_price_asc');
+  });
+
   it('shows the empty-search page with popular searches and reports emptySearch once', () => {
     answer({});
     vi.mocked(useSuggestions).mockReturnValue({

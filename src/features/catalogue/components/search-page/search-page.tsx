@@ -5,6 +5,9 @@ import { useSite } from '../../../../platform/site/site-context';
 import { visuallyHidden } from '../../../../platform/ui/visually-hidden';
 import { useSearchResults } from '../../api/search-results';
 import { sanitiseSearchQuery } from '../../logic/sanitise-query';
+import { DEFAULT_SORT, resolveSortOption, sortOptionsFor } from '../../logic/sort-options';
+import { paths, routePatterns } from '../../../../platform/routing/paths';
+import { SortSelect } from '../sort-select/sort-select';
 import { EmptyResults } from '../empty-results/empty-results';
 import { ResultsSection, useResultsCount } from '../results/results-section';
 import { pageClass, pageHeaderClass, summaryClass, titleClass } from '../results/results.styles';
@@ -25,8 +28,12 @@ export function SearchPage() {
   const countText = useResultsCount();
   const params = new URLSearchParams(useSearch());
   const query = sanitiseSearchQuery(params.get('query'));
-  const sort = sortOptions.find((option) => option.value === params.get('sortBy'));
+  const offered = sortOptionsFor(sortOptions, routePatterns.search);
+  const sort = resolveSortOption(offered, params.get('sortBy'));
   const result = useSearchResults(query, sort?.index ?? '');
+  // sortBy lives in the URL (bestMatch, the default, is left out)
+  const handleSort = (value: string) =>
+    navigate(paths.search(query, value === DEFAULT_SORT ? undefined : value));
   const rules = useMemo(() => readSearchRules(result.data?.userData), [result.data]);
 
   useEffect(() => {
@@ -76,6 +83,7 @@ export function SearchPage() {
           {result.data ? countText(result.data.nbHits) : ''}
         </p>
       </header>
+      <SortSelect options={offered} value={sort?.value ?? DEFAULT_SORT} onChange={handleSort} />
       <SearchBanners banners={rules.banners} />
       <ResultsSection
         result={result}
