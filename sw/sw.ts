@@ -10,6 +10,7 @@ import { registerCatalogueRoute } from './routes/catalogue';
 import { registerContentRoute } from './routes/content';
 import { registerImageRoute } from './routes/images';
 import { registerNavigationRoute } from './routes/navigation';
+import { registerOutboxRoute } from './routes/outbox';
 import { registerPersonalRoute } from './routes/personal';
 import { registerSearchRoute } from './routes/search';
 
@@ -23,5 +24,6 @@ registerContentRoute();
 registerCatalogueRoute();
 registerSearchRoute();
 registerImageRoute();
+registerOutboxRoute();
 listenForMessages();
 clientsClaim();
