@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestEnvironment } from '../../../../platform/testing/test-providers';
+import { testSite } from '../../../../platform/testing/site-fixture';
 import type { ColourOption, ProductHit } from '../../../../shared/domain/product';
 import { ProductCard } from './product-card';
 
@@ -55,8 +56,13 @@ function hit(options: ColourOption[], list = 12000, sale = 8400): ProductHit {
   };
 }
 
-function renderCard(record: ProductHit, path = '/women/clothing/dresses', props = {}) {
-  const env = createTestEnvironment({ path });
+function renderCard(
+  record: ProductHit,
+  path = '/women/clothing/dresses',
+  props = {},
+  site = testSite,
+) {
+  const env = createTestEnvironment({ path, site });
   render(<ProductCard hit={record} {...props} />, { wrapper: env.wrapper });
 }
 
@@ -197,5 +203,19 @@ describe('ProductCard', () => {
     expect(document.querySelector('article')?.getAttribute('data-state')).toBe('ready');
     expect(document.querySelector('img[data-view="main"]')).toBeTruthy();
     vi.unstubAllGlobals();
+  });
+
+  it('shows a Chinese shopper the discount in tenths (30 % off reads 7折)', () => {
+    const chinese = { ...testSite, language: 'zh', locale: 'zh-CN' };
+    renderCard(hit([colour('sand', 'Sand')], 12000, 8400), '/women', {}, chinese);
+    expect(screen.getByText('7折')).toBeTruthy();
+  });
+
+  it('shows as many swatches as the limit allows', () => {
+    const options = ['Sand', 'Navy', 'Black', 'Ivory'].map((n) => colour(n.toLowerCase(), n));
+    renderCard(hit(options), '/women', { swatchLimit: 2 });
+    const colours = screen.getByRole('group', { name: 'Colours' });
+    expect(colours.querySelectorAll('button')).toHaveLength(2);
+    expect(screen.getByText('+2')).toBeTruthy();
   });
 });

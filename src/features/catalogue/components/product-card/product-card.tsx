@@ -33,6 +33,8 @@ export interface ProductCardProps {
   display?: Partial<CardDisplay>;
   /** 1-based position in the results, shown when display.ranking is on */
   position?: number;
+  /** most colour swatches shown (spec §9: 5) */
+  swatchLimit?: number;
 }
 
 /**
@@ -47,9 +49,10 @@ export function ProductCard({
   priority = false,
   display: overrides,
   position,
+  swatchLimit,
 }: ProductCardProps) {
   const t = useT();
-  const card = useProductCard(hit);
+  const card = useProductCard(hit, swatchLimit);
   const display = cardDisplay(overrides);
   const ref = useRef<HTMLElement>(null);
   const seen = useSeenOnce(ref);

@@ -29,8 +29,12 @@ function orderableColours(hit: ProductHit): ColourOption[] {
   );
 }
 
-function visibleSwatches(colours: ColourOption[], selectedSlug: string): ColourOption[] {
-  const visible = colours.slice(0, SWATCH_LIMIT);
+function visibleSwatches(
+  colours: ColourOption[],
+  selectedSlug: string,
+  limit: number,
+): ColourOption[] {
+  const visible = colours.slice(0, Math.max(1, limit));
   const selected = colours.find((c) => c.slug === selectedSlug);
   if (selected && !visible.includes(selected) && visible.length > 0) {
     visible[visible.length - 1] = selected;
@@ -43,13 +47,16 @@ function visibleSwatches(colours: ColourOption[], selectedSlug: string): ColourO
  * swatch state). The card starts on the record's own colour; a grid keys cards by objectID, so a
  * new record starts a new card.
  */
-export function useProductCard(hit: ProductHit): ProductCardState {
+export function useProductCard(hit: ProductHit, swatchLimit = SWATCH_LIMIT): ProductCardState {
   const [selectedSlug, setSelectedSlug] = useState(hit.color.slug);
   const colours = useMemo(() => orderableColours(hit), [hit]);
   const selected =
     colours.find((c) => c.slug === selectedSlug) ??
     hit.options.find((c) => c.slug === hit.color.slug);
-  const swatches = useMemo(() => visibleSwatches(colours, selectedSlug), [colours, selectedSlug]);
+  const swatches = useMemo(
+    () => visibleSwatches(colours, selectedSlug, swatchLimit),
+    [colours, selectedSlug, swatchLimit],
+  );
   const handleSelectColour = useCallback((slug: string) => setSelectedSlug(slug), []);
   const pageHasSku = new URLSearchParams(useSearch()).has('sku');
   return {
