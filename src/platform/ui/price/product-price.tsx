@@ -3,7 +3,7 @@ import { useFormatMoney } from '../../format/use-format-money';
 import { useT } from '../../i18n/i18n-context';
 import { useSite } from '../../site/site-context';
 import { VisuallyHidden } from '../visually-hidden';
-import { displayDiscount } from '../../../shared/domain/discount';
+import { displayDiscount, isChineseLanguage } from '../../../shared/domain/discount';
 import { discountClass, listClass, priceClass, saleClass } from './product-price.styles';
 
 export interface ProductPriceProps {
@@ -52,7 +52,10 @@ export function ProductPrice({
       </del>{' '}
       {/* "-30%" keeps its reading order inside right-to-left text. */}
       <span className={discountClass} dir="ltr">
-        {t('WEB.PRICE.DISCOUNT', { amount: displayDiscount(list, sale, language) })}
+        {/* Chinese shoppers read discounts in tenths: "7折" for 30 % off (spec §5). */}
+        {t(isChineseLanguage(language) ? 'WEB.PRICE.DISCOUNT.TENTHS' : 'WEB.PRICE.DISCOUNT', {
+          amount: displayDiscount(list, sale, language),
+        })}
       </span>
     </p>
   );
