@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AsyncStringStorage } from './idb-storage';
-import { createQueryPersister, persistQueryCache } from './persist-query-cache';
+import { createQueryPersister, persistQueryCache, survivesJson } from './persist-query-cache';
 
 function memoryStorage(): AsyncStringStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -23,6 +23,15 @@ async function saved(storage: ReturnType<typeof memoryStorage>, marker: string):
 
 afterEach(() => vi.restoreAllMocks());
 
+describe('survivesJson', () => {
+  it('accepts plain data and refuses what JSON would change', () => {
+    expect(survivesJson({ a: [1, 'x', null, { b: true }] })).toBe(true);
+    expect(survivesJson(new Map())).toBe(false);
+    expect(survivesJson({ when: new Date() })).toBe(false);
+    expect(survivesJson([new Set()])).toBe(false);
+  });
+});
+
 describe('persistQueryCache', () => {
   it('persists catalogue queries but never personal ones, and restores them', async () => {
     const storage = memoryStorage();
@@ -30,6 +39,7 @@ describe('persistQueryCache', () => {
     const stop = await persistQueryCache(first, 'build-1', createQueryPersister(storage));
     first.setQueryData(['product', 'detail', 'p1'], { name: 'Coat' });
     first.setQueryData(['cart', 'GB', 'en'], { items: [1] });
+    first.setQueryData(['navigation', 'probe'], new Map([['in-a-map', true]]));
     await first.fetchQuery({
       queryKey: ['account', 'x'],
       queryFn: () => ({ secret: 'mine' }),
@@ -44,6 +54,7 @@ describe('persistQueryCache', () => {
     expect(text).toContain('Coat');
     expect(text).not.toContain('"cart"');
     expect(text).not.toContain('mine');
+    expect(text).not.toContain('navigation');
     expect(text).not.toContain('personal-by-meta');
 
     const second = new QueryClient();

@@ -31,8 +31,24 @@ export const PERSONAL_QUERY_ROOTS: ReadonlySet<string> = new Set([
 /** A restore slower than this is abandoned: the first render never waits on a stuck store. */
 const RESTORE_TIMEOUT_MS = 1500;
 
+/**
+ * Whether JSON keeps this value as it is: plain objects, arrays and primitives. A Map, Set,
+ * Date or class instance would come back from the store as something else and break the
+ * component reading it, so such queries stay in memory only.
+ */
+export function survivesJson(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') {
+    return typeof value !== 'function' && typeof value !== 'bigint' && typeof value !== 'symbol';
+  }
+  if (Array.isArray(value)) return value.every(survivesJson);
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  return Object.values(value).every(survivesJson);
+}
+
 export function shouldPersistQuery(query: Query): boolean {
   if (query.state.status !== 'success') return false;
+  if (!survivesJson(query.state.data)) return false;
   if ((query.meta as { personal?: boolean } | undefined)?.personal) return false;
   const root = query.queryKey[0];
   return !(typeof root === 'string' && PERSONAL_QUERY_ROOTS.has(root));
