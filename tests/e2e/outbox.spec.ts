@@ -1,0 +1,194 @@
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { E2E_PORT } from '../../playwright.config';
+import type { ProductDetail, ProductHit } from '../../src/shared/domain/product';
+import { removeDataDir, startShop, type RunningShop } from './support/server';
+import { siteUnderTest } from './support/site';
+
+/**
+ * The outbox with the network really cut (the shop stopped): a favourite and a back-in-stock
+ * subscription made offline show as pending, are sent when the shop returns, and are stored
+ * exactly once each, even though a second copy of every queued write is sent at the same time
+ * as the worker's replay (two overlapping replays). The records are counted in the shop's own
+ * database afterwards.
+ */
+let shop: RunningShop;
+const site = siteUnderTest('gb', 'en');
+const query = `lang=en&siteTag=${site.config.siteTag}`;
+
+test.beforeAll(async () => {
+  shop = await startShop(E2E_PORT + 1);
+});
+
+test.afterAll(async () => {
+  await shop.stop();
+  removeDataDir(shop.dataDir);
+});
+
+interface QueuedWrite {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: number[];
+}
+
+/** The requests waiting in the worker's IndexedDB queue (workbox-background-sync). */
+function readQueue(page: Page): Promise<QueuedWrite[]> {
+  return page.evaluate(
+    () =>
+      new Promise<QueuedWrite[]>((resolve, reject) => {
+        const open = indexedDB.open('workbox-background-sync');
+        open.onerror = () => reject(new Error(String(open.error)));
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('requests')) return resolve([]);
+          const all = db.transaction('requests').objectStore('requests').getAll();
+          all.onsuccess = () =>
+            resolve(
+              (
+                all.result as Array<{
+                  requestData: Omit<QueuedWrite, 'body'> & { body?: ArrayBuffer };
+                }>
+              ).map(({ requestData }) => ({
+                url: requestData.url,
+                method: requestData.method,
+                headers: requestData.headers,
+                body: [...new Uint8Array(requestData.body ?? new ArrayBuffer(0))],
+              })),
+            );
+        };
+      }),
+  );
+}
+
+/** A product colour with an out-of-stock size, found through the shop's own API. */
+async function soldOutVariant(page: Page) {
+  const search = await page.request.post(`${shop.url}/search/1/indexes/*/queries`, {
+    headers: { 'content-type': 'text/plain' },
+    data: JSON.stringify({
+      requests: [{ indexName: 'vitrine_gb_en', query: '', hitsPerPage: 60, distinct: true }],
+    }),
+  });
+  const { results } = (await search.json()) as { results: Array<{ hits: ProductHit[] }> };
+  for (const hit of results[0]!.hits) {
+    const response = await page.request.get(`${shop.url}/api/product/s/${hit.productId}?${query}`);
+    const product = (await response.json()) as ProductDetail;
+    const sku = product.skuOptions.find((option) => option.availability === 'outofstock');
+    if (sku) return { product, hit, sku };
+  }
+  throw new Error('no product with an out-of-stock size in the first 60');
+}
+
+test('favourite and back-in-stock made offline are sent exactly once when the shop returns', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: shop.url });
+  const page = await context.newPage();
+  const { product, hit, sku } = await soldOutVariant(page);
+  const variantId = `${product.productId}-${sku.colour}`;
+  const email = `offline-${Date.now()}@example.com`;
+
+  await page.goto(`${site.base}/`);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  await page.goto(`${site.base}/product/${hit.slug}/${product.productId}?color=${sku.colour}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  // The favourites copy is read once online, which also opens the shopping session.
+  await page.waitForFunction(() => sessionStorage.getItem('shoppingSessionId') !== null);
+  const sessionId = await page.evaluate(() => sessionStorage.getItem('shoppingSessionId'));
+
+  await shop.stop(); // the network is gone, for the page and its worker alike
+
+  const heart = page.getByRole('button', {
+    name: site.label('WEB.FAVOURITES.TOGGLE', { name: product.name }),
+  });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('link', { name: site.label('WEB.FAVOURITES.LINK', { count: 1 }) }),
+  ).toBeVisible();
+  const pending = site.label('WEB.OUTBOX.PENDING');
+  await expect(page.getByRole('status').filter({ hasText: pending }).first()).toBeVisible();
+
+  const form = page.getByRole('form', { name: /sold out/i });
+  await form.getByLabel(site.label('WEB.BACK_IN_STOCK.EMAIL')).fill('not-an-email');
+  await form.getByRole('button', { name: site.label('WEB.BACK_IN_STOCK.SUBMIT') }).click();
+  await expect(form.getByRole('alert')).toHaveText(site.label('WEB.BACK_IN_STOCK.INVALID'));
+  if ((await form.getByRole('combobox').count()) > 0) {
+    await form.getByRole('combobox').selectOption(sku.sku);
+  }
+  await form.getByLabel(site.label('WEB.BACK_IN_STOCK.EMAIL')).fill(email);
+  await form.getByRole('button', { name: site.label('WEB.BACK_IN_STOCK.SUBMIT') }).click();
+  await expect(form.getByRole('status')).toHaveText(pending);
+
+  await expect.poll(async () => (await readQueue(page)).length).toBe(2);
+  const queued = await readQueue(page);
+  expect(queued.map((write) => write.headers['idempotency-key'])).toEqual([
+    expect.stringMatching(/^[\w-]{8,}$/),
+    expect.stringMatching(/^[\w-]{8,}$/),
+  ]);
+
+  // Back online: while the worker replays (its retry asks every few seconds), a second copy
+  // of each queued write races it straight to the server.
+  await shop.start();
+  await Promise.all([
+    page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'OUTBOX_REPLAY' })),
+    ...queued.map((write) =>
+      fetch(write.url, {
+        method: write.method,
+        headers: write.headers,
+        body: new Uint8Array(write.body),
+      }),
+    ),
+  ]);
+
+  await expect(form.getByRole('status')).toContainText(
+    site.label('WEB.BACK_IN_STOCK.DONE', { email, size: sizeLabel(product, sku.size) }),
+    { timeout: 30_000 },
+  );
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: site.label('WEB.OUTBOX.SENT') })
+      .first(),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => (await readQueue(page)).length).toBe(0);
+
+  const favourites = await page.request.get(`${shop.url}/api/favorites?${query}`, {
+    headers: { 'x-shopping-session-id': sessionId! },
+  });
+  expect(((await favourites.json()) as { variantIds: string[] }).variantIds).toEqual([variantId]);
+  await context.close();
+
+  // Count the records in the shop's database itself.
+  await shop.stop();
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create({ dataDir: join(shop.dataDir, 'pglite') });
+  try {
+    const subscriptions = await db.query<{ n: number }>(
+      'select count(*)::int as n from back_in_stock_subscriptions where email = $1',
+      [email],
+    );
+    expect(subscriptions.rows[0]!.n).toBe(1);
+    const keys = await db.query<{ n: number }>(
+      'select count(*)::int as n from idempotency_keys where key = any($1)',
+      [queued.map((write) => write.headers['idempotency-key'])],
+    );
+    expect(keys.rows[0]!.n).toBe(2);
+    const lists = await db.query<{ variant_ids: string[] }>(
+      'select variant_ids from favourite_lists where session_id = $1',
+      [sessionId],
+    );
+    expect(lists.rows).toEqual([{ variant_ids: [variantId] }]);
+  } finally {
+    await db.close();
+  }
+  await shop.start();
+});
+
+function sizeLabel(product: ProductDetail, slug: string): string {
+  const size = product.sizes.find((candidate) => candidate.slug === slug);
+  return size ? size.labelSize || size.name : slug;
+}
