@@ -28,12 +28,13 @@ export function useProbedNodes(nodes: readonly NavTreeNode[], extraExpression = 
     queryFn: async () => {
       // The client is made here, never during render: it reads `location`.
       const client = getSearchClient(config);
-      const found = new Map<string, boolean>();
+      // A plain record, not a Map: the query cache is persisted as JSON for offline visits.
+      const found: Record<string, boolean> = {};
       for (const batch of chunk(filters)) {
         const { results } = await client.searchForHits<{ objectID: string }>({
           requests: batch.map((filter) => probeRequest(index, filter)),
         });
-        batch.forEach((filter, i) => found.set(filter, (results[i]?.hits.length ?? 0) > 0));
+        batch.forEach((filter, i) => (found[filter] = (results[i]?.hits.length ?? 0) > 0));
       }
       return found;
     },
@@ -44,7 +45,7 @@ export function useProbedNodes(nodes: readonly NavTreeNode[], extraExpression = 
   return useMemo(
     () => ({
       pending: filters.length > 0 && isPending,
-      hasProducts: (node) => data?.get(probeFilter(node, extraExpression)) ?? true,
+      hasProducts: (node) => data?.[probeFilter(node, extraExpression)] ?? true,
     }),
     [data, isPending, filters.length, extraExpression],
   );
