@@ -2,6 +2,7 @@
  * The listing page talon: URL state → search (path filters, shopper's filters, sort replica,
  * query, page window) → what the page shows, and the actions that write the URL back.
  */
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { indexName } from '../../../platform/search/search-client';
 import { useSite } from '../../../platform/site/site-context';
@@ -44,6 +45,13 @@ export function useListingPage(node: NavTreeNode) {
     },
     HITS_PER_PAGE,
   );
+
+  // a shared link past the last page (fewer products now) lands on the last page instead
+  const lastPage = result.data && result.data.nbHits > 0 ? result.data.nbPages : null;
+  useEffect(() => {
+    if (lastPage !== null && !result.isPlaceholderData && state.page > lastPage)
+      update({ page: lastPage }, { replace: true });
+  }, [lastPage, result.isPlaceholderData, state.page, update]);
 
   const filters = visibleFilters(
     definitions.data ?? [],

@@ -9,7 +9,7 @@ import { listingSearch, parseListingSearch, type ListingState } from '../logic/l
 export interface ListingUrl {
   state: ListingState;
   /** pushes the next state; a change of filters, sort or query goes back to page 1 */
-  update: (change: Partial<ListingState>) => void;
+  update: (change: Partial<ListingState>, options?: { replace?: boolean }) => void;
 }
 
 export function useListingUrl(filterNames: readonly string[]): ListingUrl {
@@ -20,10 +20,10 @@ export function useListingUrl(filterNames: readonly string[]): ListingUrl {
   const state = useMemo(() => parseListingSearch(search, filterNames), [search, namesKey]);
 
   const update = useCallback(
-    (change: Partial<ListingState>) => {
+    (change: Partial<ListingState>, options?: { replace?: boolean }) => {
       const next: ListingState = { ...state, page: 1, ...change };
       const qs = listingSearch(search, next, filterNames);
-      navigate(qs ? `${path}?${qs}` : path);
+      navigate(qs ? `${path}?${qs}` : path, options);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- namesKey stands for filterNames
     [state, search, path, navigate, namesKey],

@@ -216,6 +216,11 @@ export const dropdownButtonClass = css`
     border-block-end: 1px solid currentColor;
     transform: translateY(-2px) rotate(45deg);
   }
+
+  /* the chevron is drawn on the inline-end side, which flips in right-to-left text */
+  [dir='rtl'] &::after {
+    transform: translateY(-2px) rotate(-45deg);
+  }
 `;
 
 export const dropdownPanelClass = css`

@@ -78,6 +78,7 @@ export const categoryLinksClass = css`
 /** Side navigation in a column beside the results on desktop; below, the Categories pullout. */
 export const withSideClass = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
 
   ${desktopUp} {
@@ -94,4 +95,9 @@ export const sideColumnClass = css`
     display: block;
     padding-block-start: 1rem;
   }
+`;
+
+/** A grid item may shrink below its content's width, so nothing widens the phone page. */
+export const resultsColumnClass = css`
+  min-inline-size: 0;
 `;

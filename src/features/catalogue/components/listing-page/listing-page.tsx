@@ -9,7 +9,12 @@ import { Paginator } from '../paginator/paginator';
 import { ResultsSection, useResultsCount } from '../results/results-section';
 import { pageClass, pageHeaderClass, summaryClass, titleClass } from '../results/results.styles';
 import { ListingToolbar } from './listing-toolbar';
-import { controlsClass, sideColumnClass, withSideClass } from './listing-page.styles';
+import {
+  controlsClass,
+  resultsColumnClass,
+  sideColumnClass,
+  withSideClass,
+} from './listing-page.styles';
 
 export interface ListingPageProps {
   /** the navTree node the path resolved to */
@@ -52,7 +57,7 @@ export function ListingPage({ node, trail, sideNavigation }: ListingPageProps) {
       </header>
       <div className={sideNavigation ? withSideClass : undefined}>
         {sideNavigation && <div className={sideColumnClass}>{sideNavigation}</div>}
-        <div>
+        <div className={resultsColumnClass}>
           <div className={controlsClass}>
             <ListingToolbar
               listing={listing}
