@@ -18,9 +18,7 @@ export function Paginator({ page, pages, onPage }: PaginatorProps) {
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('WEB.LISTING.PAGINATION.PREVIOUS')}
       </Button>
-      <p className={paginatorStatusClass}>
-        {t('WEB.LISTING.PAGINATION.STATUS', { page, pages })}
-      </p>
+      <p className={paginatorStatusClass}>{t('WEB.LISTING.PAGINATION.STATUS', { page, pages })}</p>
       <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t('WEB.LISTING.PAGINATION.NEXT')}
       </Button>
