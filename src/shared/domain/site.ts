@@ -47,6 +47,11 @@ export interface SiteConfig {
     components: {
       searchInput: { searchThreshold: Record<string, number> };
       cartIcon: { showWhenEmpty: boolean };
+      /**
+       * Desktop listing filters (spec §2): a row of dropdowns (default) or a sidebar beside the
+       * results; the sidebar applies each change at once unless `instant` is false (spec §4).
+       */
+      listingFilters?: { layout: 'dropdown' | 'sidebar'; instant?: boolean };
     };
   };
   /** theme values, applied as CSS custom properties `--{key}` */
