@@ -7,6 +7,8 @@ import { lazy, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { BrandPage, BrandsIndexPage } from '../features/brands';
 import { HomePage } from '../features/content';
+// already a lazy chunk: the feature's index is in the entry bundle for the header heart
+import { FavouritesPage } from '../features/favourites';
 import { NotFoundPage, SideNavigation, useNavMatch } from '../features/navigation';
 import { useT } from '../platform/i18n/i18n-context';
 import { brandRoutePatterns, routePatterns } from '../platform/routing/paths';
@@ -20,9 +22,6 @@ const ListingPage = lazy(() =>
 );
 const SearchPage = lazy(() =>
   import('../features/catalogue').then((module) => ({ default: module.SearchPage })),
-);
-const FavouritesPage = lazy(() =>
-  import('../features/favourites').then((module) => ({ default: module.FavouritesPage })),
 );
 const ProductPage = lazy(() =>
   import('../features/product').then((module) => ({ default: module.ProductPage })),
