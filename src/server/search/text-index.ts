@@ -7,6 +7,7 @@ import MiniSearch from 'minisearch';
 import type { Catalogue } from '../catalogue/types';
 import { localised } from './build-records';
 import { allowedTypos, relevanceScorer, type Relevance } from './relevance';
+import { FieldTexts, SHORT_PREFIX_LENGTH } from './field-texts';
 import { processTerm, queryTerms, tokenizerFor } from './text-analysis';
 
 /** Searchable attributes in Algolia's priority order (earlier = better attribute rank). */
@@ -19,6 +20,7 @@ export const SEARCHABLE_FIELDS = [
   'description',
 ] as const;
 const FIELD_RANK = new Map<string, number>(SEARCHABLE_FIELDS.map((f, i) => [f, i]));
+export const FIELD_RANK_FOR_TESTS: ReadonlyMap<string, number> = FIELD_RANK;
 
 type TextDocument = { id: number } & Record<(typeof SEARCHABLE_FIELDS)[number], string>;
 
@@ -37,6 +39,7 @@ export class TextIndex {
   private readonly mini: MiniSearch<TextDocument>;
   private readonly tokenize: (text: string) => string[];
   private readonly cache = new Map<string, readonly TextMatch[]>();
+  private readonly fieldTexts: FieldTexts;
 
   constructor(catalogue: Catalogue, lang: string) {
     this.tokenize = tokenizerFor(lang);
@@ -49,7 +52,13 @@ export class TextIndex {
       tokenize: (text) => memo(tokens, text, this.tokenize),
       processTerm: (term) => memo(terms, term, processTerm),
     });
-    this.mini.addAll(documents(catalogue, lang));
+    const docs = documents(catalogue, lang);
+    this.mini.addAll(docs);
+    this.fieldTexts = new FieldTexts((text) =>
+      queryTerms(text, (t) => memo(tokens, t, this.tokenize)),
+    );
+    for (const doc of docs) this.fieldTexts.add(SEARCHABLE_FIELDS.map((f) => doc[f]));
+    this.fieldTexts.seal();
     tokens = null;
     terms = null;
   }
@@ -73,6 +82,9 @@ export class TextIndex {
   }
 
   private match(terms: string[]): TextMatch[] {
+    const last = terms.at(-1)!;
+    if ([...last].length <= SHORT_PREFIX_LENGTH)
+      return this.matchShortPrefix(terms.slice(0, -1), last);
     const results = this.mini.search(terms.join(' '), {
       combineWith: 'AND',
       prefix: (_term, i, all) => i === all.length - 1,
@@ -84,6 +96,60 @@ export class TextIndex {
     const score = relevanceScorer(terms, FIELD_RANK);
     return results.map((r) => ({ ordinal: r.id as number, ...score(r.match) }));
   }
+
+  private matchShortPrefix(complete: string[], prefix: string): TextMatch[] {
+    return shortPrefixMatches(this.mini, this.fieldTexts, complete, prefix);
+  }
+}
+
+/**
+ * The complete words through MiniSearch (no prefix), the short last word through FieldTexts
+ * (see field-texts.ts); a document must have both. Criteria as in `match`: the prefix word
+ * adds no typo, can improve the attribute, and counts as exact only as a whole word.
+ */
+function shortPrefixMatches(
+  this: void,
+  mini: MiniSearch<TextDocument>,
+  fieldTexts: FieldTexts,
+  complete: string[],
+  prefix: string,
+): TextMatch[] {
+  const out: TextMatch[] = [];
+  if (complete.length === 0) {
+    for (let doc = 0; doc < fieldTexts.size; doc++) {
+      const found = fieldTexts.match(doc, prefix);
+      if (found)
+        out.push({
+          ordinal: doc,
+          typos: 0,
+          attribute: found.attribute,
+          exact: found.exact ? 1 : 0,
+        });
+    }
+    return out;
+  }
+  const results = mini.search(complete.join(' '), {
+    combineWith: 'AND',
+    prefix: false,
+    fuzzy: (term) => allowedTypos(term) || false,
+    tokenize: (text) => text.split(' '),
+    processTerm: (term) => term,
+  });
+  // a placeholder last word that matches nothing: the complete words must not count a prefix
+  // completion as a match without typo (the scorer allows that for the last word only)
+  const score = relevanceScorer([...complete, '\u0000'], FIELD_RANK);
+  for (const r of results) {
+    const found = fieldTexts.match(r.id as number, prefix);
+    if (!found) continue;
+    const relevance = score(r.match);
+    out.push({
+      ordinal: r.id as number,
+      typos: relevance.typos,
+      attribute: Math.min(relevance.attribute, found.attribute),
+      exact: relevance.exact + (found.exact ? 1 : 0),
+    });
+  }
+  return out;
 }
 
 function memo<T>(cache: Map<string, T> | null, key: string, compute: (key: string) => T): T {
