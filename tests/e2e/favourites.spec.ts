@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { ProductHit } from '../../src/shared/domain/product';
+import { siteUnderTest } from './support/site';
+
+/**
+ * Favourites online (spec §3, §4): the heart toggle with its pressed state and grow animation,
+ * the header heart's count, the /my-favorites page with remove and its empty state, the list
+ * kept in localStorage `favorites` across reloads, and the session's server copy following it.
+ */
+const site = siteUnderTest('gb', 'en');
+const query = `lang=en&siteTag=${site.config.siteTag}`;
+
+async function firstHits(page: Page, count: number): Promise<ProductHit[]> {
+  const response = await page.request.post('/search/1/indexes/*/queries', {
+    headers: { 'content-type': 'text/plain' },
+    data: JSON.stringify({
+      requests: [
+        { indexName: 'vitrine_gb_en', query: 'dress', hitsPerPage: count, distinct: true },
+      ],
+    }),
+  });
+  return ((await response.json()) as { results: Array<{ hits: ProductHit[] }> }).results[0]!.hits;
+}
+
+async function serverCopy(page: Page): Promise<string[]> {
+  const session = await page.evaluate(() => sessionStorage.getItem('shoppingSessionId'));
+  const response = await page.request.get(`/api/favorites?${query}`, {
+    headers: { 'x-shopping-session-id': session ?? '' },
+  });
+  return ((await response.json()) as { variantIds: string[] }).variantIds;
+}
+
+test('heart toggle, header count, favourites page with remove, server copy', async ({ page }) => {
+  const [hit] = await firstHits(page, 1);
+  await page.goto(`${site.base}${hit!.url}`);
+  await expect(page.getByRole('heading', { level: 1, name: hit!.name })).toBeVisible();
+
+  const headerLink = (count: number) =>
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: site.label('WEB.FAVOURITES.LINK', { count }) });
+  await expect(headerLink(0)).toBeVisible();
+
+  const heart = page.getByRole('button', {
+    name: site.label('WEB.FAVOURITES.TOGGLE', { name: hit!.name }),
+  });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  // The 500 ms grow runs on the heart and on the header heart, then stops.
+  await expect(heart).toHaveAttribute('data-grow', 'true');
+  await expect(headerLink(1)).toHaveAttribute('data-bump', 'true');
+  await expect(heart).toHaveAttribute('data-grow', 'false', { timeout: 2000 });
+  await expect(headerLink(1)).toHaveAttribute('data-bump', 'false', { timeout: 2000 });
+
+  expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBe(
+    JSON.stringify([hit!.objectID]),
+  );
+  await expect.poll(() => serverCopy(page)).toEqual([hit!.objectID]);
+
+  await page.reload();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  await headerLink(1).click();
+  await expect(page).toHaveURL(/\/gb\/en\/my-favorites$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: site.label('WEB.FAVOURITES.TITLE') }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: hit!.name })).toBeVisible();
+  await expect(page.getByRole('link', { name: hit!.name })).toHaveAttribute(
+    'href',
+    `${site.base}${hit!.url}`,
+  );
+
+  await page
+    .getByRole('button', { name: site.label('WEB.FAVOURITES.REMOVE', { name: hit!.name }) })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: site.label('WEB.FAVOURITES.EMPTY.TITLE') }),
+  ).toBeVisible();
+  await expect(headerLink(0)).toBeVisible();
+  await expect.poll(() => serverCopy(page)).toEqual([]);
+});
+
+test('a toggle on one page shows on another tab of the same shopper', async ({ context }) => {
+  const first = await context.newPage();
+  const [, hit] = await firstHits(first, 2);
+  await first.goto(`${site.base}${hit!.url}`);
+  const second = await context.newPage();
+  await second.goto(`${site.base}/my-favorites`);
+  await expect(
+    second.getByRole('heading', { level: 2, name: site.label('WEB.FAVOURITES.EMPTY.TITLE') }),
+  ).toBeVisible();
+  await first
+    .getByRole('button', { name: site.label('WEB.FAVOURITES.TOGGLE', { name: hit!.name }) })
+    .click();
+  await expect(second.getByRole('heading', { level: 2, name: hit!.name })).toBeVisible();
+});
