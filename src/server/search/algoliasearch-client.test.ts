@@ -73,6 +73,20 @@ describe('algoliasearch against the local engine', () => {
     ]);
   });
 
+  it('the recommend client gets related products', async () => {
+    const recommend = algoliasearch('local', 'search-key', { hosts }).initRecommend({
+      options: { hosts },
+    });
+    const { results } = await recommend.getRecommendations({
+      requests: [
+        { indexName: 'gb_en', model: 'related-products', objectID: '100001-navy', threshold: 0 },
+      ],
+    });
+    const ids = results[0]!.hits.map((h) => (h as unknown as ProductHit).productId);
+    expect(ids).toContain('100002'); // the other dress
+    expect(ids).not.toContain('100001');
+  });
+
   it('a bad filter surfaces as the client ApiError with our message and status', async () => {
     const client = algoliasearch('local', 'search-key', { hosts });
     await expect(
