@@ -60,7 +60,12 @@ export function useListingPage(node: NavTreeNode) {
     node.filters,
   );
 
+  const filterOptions = config.options.components.listingFilters;
   return {
+    /** desktop filter layout of the site (spec §2: dropdowns by default, or a sidebar) */
+    layout: filterOptions?.layout ?? 'dropdown',
+    /** spec §4: the sidebar's instant mode defaults to true */
+    sidebarInstant: filterOptions?.instant ?? true,
     state,
     result,
     filters,

@@ -22,6 +22,10 @@ export const desktopToolbarClass = css`
     justify-content: space-between;
     gap: 1rem;
   }
+
+  &[data-align='end'] {
+    justify-content: flex-end;
+  }
 `;
 
 export const mobileToolbarClass = css`
@@ -94,6 +98,10 @@ export const sideColumnClass = css`
   ${desktopUp} {
     display: block;
     padding-block-start: 1rem;
+  }
+
+  & > nav:not(:first-child) {
+    margin-block-start: 2rem;
   }
 `;
 

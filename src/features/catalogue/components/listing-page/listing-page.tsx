@@ -5,6 +5,7 @@ import { useListingPage } from '../../hooks/use-listing-page';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import { EmptyResults } from '../empty-results/empty-results';
 import { FilterChips } from '../filters/filter-chips';
+import { FilterSidebar } from '../filters/filter-sidebar';
 import { Paginator } from '../paginator/paginator';
 import { ResultsSection, useResultsCount } from '../results/results-section';
 import { pageClass, pageHeaderClass, summaryClass, titleClass } from '../results/results.styles';
@@ -46,6 +47,8 @@ export function ListingPage({ node, trail, sideNavigation }: ListingPageProps) {
   const countText = useResultsCount();
   const listing = useListingPage(node);
   const { result, state } = listing;
+  const sidebar = listing.layout === 'sidebar';
+  const hasSide = Boolean(sideNavigation) || sidebar;
   return (
     <div className={pageClass}>
       <Breadcrumbs trail={trail} />
@@ -55,8 +58,22 @@ export function ListingPage({ node, trail, sideNavigation }: ListingPageProps) {
           {result.data ? countText(result.data.nbHits) : ''}
         </p>
       </header>
-      <div className={sideNavigation ? withSideClass : undefined}>
-        {sideNavigation && <div className={sideColumnClass}>{sideNavigation}</div>}
+      <div className={hasSide ? withSideClass : undefined}>
+        {hasSide && (
+          <div className={sideColumnClass}>
+            {sideNavigation}
+            {sidebar && (
+              <nav aria-label={t('WEB.LISTING.FILTERS.LABEL')}>
+                <FilterSidebar
+                  filters={listing.filters}
+                  selection={state.filters}
+                  onApply={listing.applyFilters}
+                  instant={listing.sidebarInstant}
+                />
+              </nav>
+            )}
+          </div>
+        )}
         <div className={resultsColumnClass}>
           <div className={controlsClass}>
             <ListingToolbar

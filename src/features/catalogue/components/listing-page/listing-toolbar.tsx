@@ -23,7 +23,7 @@ export interface ListingToolbarProps {
 }
 
 /**
- * Desktop: filter dropdowns and the sort select. Phones and tablets: "Categories" and
+ * Desktop: filter dropdowns (unless the site puts filters in a sidebar) and the sort select. Phones and tablets: "Categories" and
  * "Filters and sort" buttons opening pullouts; there filters collect until Apply.
  */
 export function ListingToolbar({ listing, categories, sideNavigation }: ListingToolbarProps) {
@@ -39,14 +39,21 @@ export function ListingToolbar({ listing, categories, sideNavigation }: ListingT
   );
   return (
     <>
-      <nav aria-label={t('WEB.LISTING.FILTERS.LABEL')} className={desktopToolbarClass}>
-        <FilterDropdowns
-          filters={listing.filters}
-          selection={listing.state.filters}
-          onApply={listing.applyFilters}
-        />
-        {sort}
-      </nav>
+      {listing.layout === 'dropdown' ? (
+        <nav aria-label={t('WEB.LISTING.FILTERS.LABEL')} className={desktopToolbarClass}>
+          <FilterDropdowns
+            filters={listing.filters}
+            selection={listing.state.filters}
+            onApply={listing.applyFilters}
+          />
+          {sort}
+        </nav>
+      ) : (
+        // the filters are in the sidebar; the sort stays above the results
+        <div className={desktopToolbarClass} data-align="end">
+          {sort}
+        </div>
+      )}
       <div className={mobileToolbarClass}>
         {(sideNavigation || categories.length > 0) && (
           <button type="button" className={mobileButtonClass} onClick={() => setOpen('categories')}>
