@@ -24,7 +24,6 @@ export const ACCEPTED_AND_IGNORED = new Set([
   'enableABTest',
   'enablePersonalization',
   'enableReRanking',
-  'enableRules',
   'exactOnSingleWordQuery',
   'explain',
   'facetingAfterDistinct',

@@ -98,6 +98,7 @@ describe('rules', () => {
       expect(response.appliedRules).toEqual([{ objectID: 'redirect-sale' }]);
     }
     expect(service.search('gb_en', { query: 'sale dress' }).userData).toBeUndefined();
+    expect(service.search('gb_en', { query: 'sale', enableRules: false }).userData).toBeUndefined();
   });
 
   it('returns a banner for a matching rule context only', () => {

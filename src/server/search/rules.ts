@@ -74,6 +74,7 @@ export function applyRules(
   rules: readonly SearchRule[],
   params: SearchParams,
 ): void {
+  if (!params.enableRules) return;
   const matched = matchingRules(rules, params.query, params.ruleContexts);
   if (matched.length === 0) return;
   response.userData = matched.map((r) => r.consequence.userData);

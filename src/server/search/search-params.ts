@@ -55,6 +55,7 @@ const READERS: Record<string, Reader> = {
   clickAnalytics: (v, p) => (p.clickAnalytics = readBoolean('clickAnalytics', v)),
   analytics: (v, p) => (p.analytics = readBoolean('analytics', v)),
   getRankingInfo: (v, p) => (p.getRankingInfo = readBoolean('getRankingInfo', v)),
+  enableRules: (v, p) => (p.enableRules = readBoolean('enableRules', v)),
   ruleContexts: (v, p) => (p.ruleContexts = readStringList('ruleContexts', v)),
   prioritizedProductIds: (v, p) =>
     (p.ranking.prioritizedProductIds = readStringList('prioritizedProductIds', v)),
@@ -89,6 +90,7 @@ function defaults(): SearchParams {
     analytics: true,
     getRankingInfo: false,
     ruleContexts: [],
+    enableRules: true,
     ranking: emptyRanking(),
     analyticsTags: [],
     facetQuery: '',

@@ -23,6 +23,8 @@ export interface SearchParams {
   analytics: boolean;
   getRankingInfo: boolean;
   ruleContexts: string[];
+  /** false skips query rules (rules.ts) */
+  enableRules: boolean;
   /** listing context and prioritised products (listing-ranking.ts) */
   ranking: ListingRanking;
   analyticsTags: string[];
