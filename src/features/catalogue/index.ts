@@ -37,3 +37,5 @@ export {
   parseListingSearch,
   type ListingState,
 } from './logic/listing-url';
+export { Paginator, type PaginatorProps } from './components/paginator/paginator';
+export { SortSelect, type SortSelectProps } from './components/sort-select/sort-select';
