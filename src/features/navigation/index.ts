@@ -16,6 +16,7 @@ export { walkNavTree, pathSegments, type NavMatch } from './nav-tree/walk-nav-tr
 export { useNavMatch, type NavMatchState } from './nav-tree/use-nav-match';
 export { NotFoundPage } from './not-found/not-found-page';
 export { SideNavigation, CategoryNavigation } from './side-nav/lazy-side-nav';
+export { WithCategoryNavigation } from './side-nav/with-category-navigation';
 export type { SideNavigationProps } from './side-nav/side-navigation';
 export type { CategoryNavigationProps } from './side-nav/category-navigation';
 export { BrowseBy, browseByNodes } from './side-nav/browse-by';
