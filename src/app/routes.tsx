@@ -9,7 +9,12 @@ import { BrandPage, BrandsIndexPage } from '../features/brands';
 import { HomePage } from '../features/content';
 // already a lazy chunk: the feature's index is in the entry bundle for the header heart
 import { FavouritesPage } from '../features/favourites';
-import { NotFoundPage, SideNavigation, useNavMatch } from '../features/navigation';
+import {
+  NotFoundPage,
+  SideNavigation,
+  WithCategoryNavigation,
+  useNavMatch,
+} from '../features/navigation';
 import { useT } from '../platform/i18n/i18n-context';
 import { brandRoutePatterns, routePatterns } from '../platform/routing/paths';
 import { useSite } from '../platform/site/site-context';
@@ -79,13 +84,21 @@ export function AppRoutes() {
     <>
       <Switch>
         <Route path={routePatterns.home} component={HomePage} />
-        <Route path={routePatterns.search} component={SearchPage} />
+        <Route path={routePatterns.search}>
+          <WithCategoryNavigation>
+            <SearchPage />
+          </WithCategoryNavigation>
+        </Route>
         <Route path={routePatterns.product} component={ProductPage} />
         <Route path={brandRoutes.brand}>
           {(params) => <BrandPage l1={params.l1} tag={params.brand ?? ''} />}
         </Route>
         <Route path={brandRoutes.brands}>{(params) => <BrandsIndexPage l1={params.l1} />}</Route>
-        <Route path={routePatterns.favourites} component={FavouritesPage} />
+        <Route path={routePatterns.favourites}>
+          <WithCategoryNavigation>
+            <FavouritesPage />
+          </WithCategoryNavigation>
+        </Route>
         <Route>
           <NavTreeRoute />
         </Route>
