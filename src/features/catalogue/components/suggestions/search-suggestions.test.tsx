@@ -21,7 +21,7 @@ const product = {
   brand: { name: 'Atelier Nord', tag: 'atelier-nord' },
   color: { name: 'Navy', slug: 'navy', group: 'blue', hex: ['#223'] },
   mainImage: '/media/p1/navy-1.svg',
-  options: [],
+  options: [] as ProductHit['options'],
   sku: 'p1-navy-m',
   price: { list: 20000, sale: 20000, currency: 'GBP', onSale: false, finalSale: false },
 } as ProductHit;
