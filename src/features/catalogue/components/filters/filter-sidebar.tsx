@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useT } from '../../../../platform/i18n/i18n-context';
 import { Button } from '../../../../platform/ui/button';
 import { visuallyHidden } from '../../../../platform/ui/visually-hidden';
@@ -35,8 +35,13 @@ export function FilterSidebar({ filters, selection, onApply, instant = true }: F
   const { filterLabel } = useFilterLabels();
   const [pending, setPending] = useState<FilterSelection>(selection);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
-  // a selection applied elsewhere (chips, back button) resets what is pending
-  useEffect(() => setPending(selection), [selection]);
+  // a selection applied elsewhere (chips, back button) resets what is pending; a change of
+  // sort or page alone (same selection, new object) keeps it
+  const [applied, setApplied] = useState<FilterSelection>(selection);
+  if (!sameSelection(applied, selection)) {
+    setApplied(selection);
+    setPending(selection);
+  }
   const current = instant ? selection : pending;
   const handleChange = instant ? onApply : setPending;
 

@@ -71,6 +71,18 @@ describe('FilterSidebar in pending mode', () => {
     expect(onApply).toHaveBeenCalledWith({ color: ['blue', 'black'] });
   });
 
+  it('keeps pending choices when only the sort changes, drops them when filters change', () => {
+    const props = { instant: false, filters, onApply: vi.fn() };
+    const { rerender } = renderWith(<FilterSidebar {...props} selection={{ color: ['blue'] }} />);
+    fireEvent.click(screen.getByRole('button', { name: /Colour/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Black/ }));
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    rerender(<FilterSidebar {...props} selection={{ color: ['blue'] }} />);
+    expect(apply).toHaveProperty('disabled', false);
+    rerender(<FilterSidebar {...props} selection={{}} />);
+    expect(apply).toHaveProperty('disabled', true);
+  });
+
   it('shows only the limit until View all', () => {
     renderWith(<FilterSidebar filters={filters} selection={{}} onApply={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: /Colour/ }));
