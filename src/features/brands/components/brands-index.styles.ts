@@ -40,8 +40,10 @@ export const lettersClass = css`
     text-underline-offset: 0.25em;
   }
 
+  /* letters without brands stay in the row (it reads as an alphabet) but recede */
   & span {
-    color: ${tokens.line};
+    color: ${tokens.muted};
+    opacity: 0.45;
   }
 `;
 
