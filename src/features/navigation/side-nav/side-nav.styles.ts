@@ -6,11 +6,21 @@ import { tokens } from '../../../platform/ui/tokens';
  * in the desktop column it stays in view while the results scroll.
  */
 export const treeClass = css`
-  font-size: 0.875rem;
+  /* in a phone pullout: larger text and taller rows for touch */
+  font-size: 1rem;
+
+  & a {
+    padding-block: 0.5rem;
+  }
 
   @media (min-width: 1025px) {
     position: sticky;
     inset-block-start: calc(${tokens.headerHeight} + 1.5rem);
+    font-size: 0.875rem;
+
+    & a {
+      padding-block: 0.3rem;
+    }
   }
 `;
 
