@@ -192,3 +192,42 @@ function sizeLabel(product: ProductDetail, slug: string): string {
   const size = product.sizes.find((candidate) => candidate.slug === slug);
   return size ? size.labelSize || size.name : slug;
 }
+
+test('a purge (sign-out, session reset) drops the queued writes: nothing is sent later', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: shop.url });
+  const page = await context.newPage();
+  const { product, hit, sku } = await soldOutVariant(page);
+  await page.goto(`${site.base}/`);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  await page.goto(`${site.base}/product/${hit.slug}/${product.productId}?color=${sku.colour}`);
+  await page.waitForFunction(() => sessionStorage.getItem('shoppingSessionId') !== null);
+  const sessionId = await page.evaluate(() => sessionStorage.getItem('shoppingSessionId'));
+
+  await shop.stop();
+  await page
+    .getByRole('button', { name: site.label('WEB.FAVOURITES.TOGGLE', { name: product.name }) })
+    .click();
+  await expect.poll(async () => (await readQueue(page)).length).toBe(1);
+
+  // What purgeOutbox() in src/platform/outbox posts to the worker.
+  await page.evaluate(() =>
+    navigator.serviceWorker.controller?.postMessage({ type: 'OUTBOX_PURGE' }),
+  );
+  await expect.poll(async () => (await readQueue(page)).length).toBe(0);
+
+  await shop.start();
+  await page.evaluate(() =>
+    navigator.serviceWorker.controller?.postMessage({ type: 'OUTBOX_REPLAY' }),
+  );
+  await page.waitForTimeout(2000);
+  const favourites = await page.request.get(`${shop.url}/api/favorites?${query}`, {
+    headers: { 'x-shopping-session-id': sessionId! },
+  });
+  expect(((await favourites.json()) as { variantIds: string[] }).variantIds).toEqual([]);
+  await context.close();
+});
