@@ -61,6 +61,8 @@ function NavTreeRoute() {
     case 'listing':
       return (
         <ListingPage
+          // another category is another page (panels close, state resets); same path stays
+          key={resolved.match.node.path}
           node={resolved.match.node}
           trail={resolved.match.trail}
           sideNavigation={<SideNavigation match={resolved.match} />}
