@@ -43,8 +43,22 @@ function measure(
   return { p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1)! };
 }
 
-const rows: string[][] = [];
 const ms = (n: number): string => n.toFixed(2);
+const header = [
+  'products',
+  'records',
+  'build s',
+  'heap MB',
+  'listing p50 ms',
+  'listing p95 ms',
+  'listing max ms',
+  'text p50 ms',
+  'text p95 ms',
+];
+const line = (cells: string[]): string =>
+  `| ${cells.map((c, i) => c.padStart(header[i]!.length)).join(' | ')} |`;
+console.log(line(header));
+console.log(`|${header.map((h) => '-'.repeat(h.length + 2)).join('|')}|`);
 for (const size of SIZES) {
   const catalogue = generateCatalogue({ products: size });
   const variants = catalogue.products.reduce((n, p) => n + p.variants.length, 0);
@@ -61,33 +75,17 @@ for (const size of SIZES) {
   const text = textQueries(catalogue, 'gb_en', RUNS + 50);
   measure(service, text.slice(0, 50), 50);
   const t = measure(service, text.slice(50), RUNS);
-  rows.push([
-    `${size}`,
-    `${variants}`,
-    ms(buildMs / 1000),
-    heapMb.toFixed(0),
-    ms(l.p50),
-    ms(l.p95),
-    ms(l.max),
-    ms(t.p50),
-    ms(t.p95),
-  ]);
+  console.log(
+    line([
+      `${size}`,
+      `${variants}`,
+      ms(buildMs / 1000),
+      heapMb.toFixed(0),
+      ms(l.p50),
+      ms(l.p95),
+      ms(l.max),
+      ms(t.p50),
+      ms(t.p95),
+    ]),
+  );
 }
-
-const header = [
-  'products',
-  'records',
-  'build s',
-  'heap MB',
-  'listing p50 ms',
-  'listing p95 ms',
-  'listing max ms',
-  'text p50 ms',
-  'text p95 ms',
-];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (cells: string[]): string =>
-  `| ${cells.map((c, i) => c.padStart(widths[i]!)).join(' | ')} |`;
-console.log(line(header));
-console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-for (const row of rows) console.log(line(row));
