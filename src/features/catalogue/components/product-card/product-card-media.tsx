@@ -13,12 +13,20 @@ const IMAGE_HEIGHT = 800;
 export function ProductCardMedia({
   card,
   priority,
+  onClick,
 }: {
   card: ProductCardState;
   priority: boolean;
+  onClick: () => void;
 }) {
   return (
-    <Link href={card.href} className={mediaClass} tabIndex={-1} aria-hidden="true">
+    <Link
+      href={card.href}
+      className={mediaClass}
+      tabIndex={-1}
+      aria-hidden="true"
+      onClick={onClick}
+    >
       <img
         className={imageClass}
         data-view="main"

@@ -218,4 +218,19 @@ describe('ProductCard', () => {
     expect(colours.querySelectorAll('button')).toHaveLength(2);
     expect(screen.getByText('+2')).toBeTruthy();
   });
+
+  it('reports a productClick with the chosen colour and position', () => {
+    window.dataLayer = [];
+    renderCard(hit([colour('sand', 'Sand'), colour('navy', 'Navy')]), '/women', { position: 3 });
+    fireEvent.click(screen.getByRole('button', { name: 'Navy' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Linen wrap dress' }));
+    expect(window.dataLayer).toEqual([
+      expect.objectContaining({
+        type: 'productClick',
+        productId: 'p1',
+        color: 'navy',
+        position: 3,
+      }),
+    ]);
+  });
 });

@@ -4,6 +4,7 @@ import { useT } from '../../../../platform/i18n/i18n-context';
 import { ProductPrice } from '../../../../platform/ui/price/product-price';
 import { visuallyHidden } from '../../../../platform/ui/visually-hidden';
 import type { ProductHit } from '../../../../shared/domain/product';
+import { track } from '../../../analytics';
 import { FavouriteButton } from '../../../favourites';
 import { cardDisplay, type CardDisplay } from './card-display';
 import { CardPromotions } from './card-promotions';
@@ -58,9 +59,11 @@ export function ProductCard({
   const seen = useSeenOnce(ref);
   const shown = seen || priority;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const handleClick = () =>
+    track({ type: 'productClick', productId: hit.productId, color: card.selected?.slug, position });
   const heading = (
     <Heading className={shown && display.title ? nameClass : visuallyHidden}>
-      <Link href={card.href} className={nameLinkClass}>
+      <Link href={card.href} className={nameLinkClass} onClick={handleClick}>
         {hit.name}
       </Link>
     </Heading>
@@ -76,7 +79,7 @@ export function ProductCard({
   return (
     <article ref={ref} className={cardClass} data-state="ready">
       <div className={mediaWrapClass}>
-        <ProductCardMedia card={card} priority={priority} />
+        <ProductCardMedia card={card} priority={priority} onClick={handleClick} />
         <CardPromotions promotions={hit.promotions} area="badge" />
         <CardPromotions promotions={hit.promotions} area="banner" />
         {display.favourite && (
