@@ -41,6 +41,8 @@ export async function boot(root: Root): Promise<void> {
       language: site.language,
     });
     applySiteToDocument(document, site);
+    // Names the running build for support and for the update journeys.
+    document.documentElement.dataset.build = BUILD_ID;
     // The persisted query cache is restored before the first render (never fatal, bounded).
     const queryClient = createQueryClient();
     await persistQueryCache(queryClient, BUILD_ID);
