@@ -101,30 +101,43 @@ function rankedMatches(
   const cached = byIndex.get(key);
   if (cached) return cached;
 
-  const positions: number[] = [];
-  const matchOf: TextMatch[] = [];
+  const ranked = sortByPackedKeys(index, matches, rule);
+  byIndex.set(key, ranked);
+  return ranked;
+}
+
+/**
+ * Sorts matches by (replica attribute, typos, attribute, exact desc, custom rank) through one
+ * packed number per match and a native typed-array sort: a comparator over tens of thousands
+ * of matches (a one-letter query) cost more than the matching itself. The custom rank is
+ * unique per record, so the low bits identify the record: order(null)[customRank].
+ * Bits: custom rank 22 (4M records), exact 4, attribute 3, typos 3, replica rank the rest
+ * (exact integers up to 2^53).
+ */
+const CUSTOM_BITS = 2 ** 22;
+
+function sortByPackedKeys(
+  index: RecordIndex,
+  matches: readonly TextMatch[],
+  rule: SortRule | null,
+): Int32Array {
+  const sortRank = rule ? index.sortRank(rule) : null;
+  const keys = new Float64Array(matches.length);
+  let n = 0;
   for (const match of matches) {
     const position = index.positionOfOrdinal[match.ordinal] ?? -1;
-    if (position >= 0) {
-      positions.push(position);
-      matchOf[position] = match;
-    }
+    if (position < 0) continue;
+    const relevance =
+      Math.min(match.typos, 7) * 128 +
+      Math.min(match.attribute, 7) * 16 +
+      (15 - Math.min(match.exact, 15));
+    const major = (sortRank ? sortRank[position]! : 0) * 1024 + relevance;
+    keys[n++] = major * CUSTOM_BITS + index.customRank[position]!;
   }
-  const { records, customRank } = index;
-  const sign = rule?.direction === 'desc' ? -1 : 1;
-  positions.sort((a, b) => {
-    const ma = matchOf[a]!;
-    const mb = matchOf[b]!;
-    return (
-      (rule ? sign * (records[a]![rule.attribute] - records[b]![rule.attribute]) : 0) ||
-      ma.typos - mb.typos ||
-      ma.attribute - mb.attribute ||
-      mb.exact - ma.exact ||
-      customRank[a]! - customRank[b]!
-    );
-  });
-  const ranked = Int32Array.from(positions);
-  byIndex.set(key, ranked);
+  const sorted = keys.subarray(0, n).sort();
+  const byCustom = index.order(null);
+  const ranked = new Int32Array(n);
+  for (let i = 0; i < n; i++) ranked[i] = byCustom[sorted[i]! % CUSTOM_BITS]!;
   return ranked;
 }
 

@@ -195,6 +195,17 @@ describe('recommendations', () => {
     expect(ask('bought-together', { threshold: 100 }).every((h) => h._score === 100)).toBe(true);
   });
 
+  it('text ranking (packed sort keys) keeps replica order, then relevance, then popularity', () => {
+    const asc = demo.search('gb_en_price_asc', { query: 'dress b', hitsPerPage: 1000 }).hits;
+    const prices = asc.map((h) => h.salePrice as number);
+    expect(prices.length).toBeGreaterThan(5);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const best = demo.search('gb_en', { query: 'a', hitsPerPage: 1000 }).hits;
+    const same = best.filter((h) => h.name === best[0]!.name);
+    const pops = same.map((h) => h.popularity as number);
+    expect(pops).toEqual([...pops].sort((a, b) => b - a));
+  });
+
   it('refuses malformed requests with a 400', () => {
     const bad = (body: unknown) => () => demo.recommendations(body);
     expect(bad({})).toThrow(expect.objectContaining({ status: 400 }));

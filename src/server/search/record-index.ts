@@ -39,6 +39,7 @@ export class RecordIndex {
   stamp = 0;
   private readonly numeric = new Map<string, NumericColumn>();
   private readonly orders = new Map<string, Int32Array>();
+  private readonly sortRanks = new Map<string, Int32Array>();
 
   constructor(
     readonly records: readonly ProductHit[],
@@ -79,6 +80,28 @@ export class RecordIndex {
       if (this.numeric.size < MAX_NUMERIC_COLUMNS) this.numeric.set(attribute, column);
     }
     return column;
+  }
+
+  /**
+   * Each record's dense rank by a replica's sort attribute alone (equal values share a rank),
+   * so text ranking can pack it into a numeric sort key.
+   */
+  sortRank(rule: SortRule): Int32Array {
+    const key = `${rule.attribute}:${rule.direction}`;
+    let ranks = this.sortRanks.get(key);
+    if (!ranks) {
+      ranks = new Int32Array(this.size);
+      let rank = -1;
+      let previous = NaN;
+      for (const position of this.order(rule)) {
+        const value = this.records[position]![rule.attribute];
+        if (value !== previous) rank++;
+        previous = value;
+        ranks[position] = rank;
+      }
+      this.sortRanks.set(key, ranks);
+    }
+    return ranks;
   }
 
   /** Record positions in a replica's order: its sort attribute, then custom ranking. */
