@@ -61,8 +61,20 @@ function readQueue(page: Page): Promise<QueuedWrite[]> {
   );
 }
 
-/** A product colour with an out-of-stock size, found through the shop's own API. */
-async function soldOutVariant(page: Page) {
+type SoldOut = {
+  product: ProductDetail;
+  hit: ProductHit;
+  sku: ProductDetail['skuOptions'][number];
+};
+let found: SoldOut | undefined;
+
+/** A product colour with an out-of-stock size, found through the shop's own API (once). */
+async function soldOutVariant(page: Page): Promise<SoldOut> {
+  found ??= await findSoldOutVariant(page);
+  return found;
+}
+
+async function findSoldOutVariant(page: Page): Promise<SoldOut> {
   const search = await page.request.post(`${shop.url}/search/1/indexes/*/queries`, {
     headers: { 'content-type': 'text/plain' },
     data: JSON.stringify({
@@ -82,7 +94,7 @@ async function soldOutVariant(page: Page) {
 test('favourite and back-in-stock made offline are sent exactly once when the shop returns', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const context = await browser.newContext({ baseURL: shop.url });
   const page = await context.newPage();
   const { product, hit, sku } = await soldOutVariant(page);
@@ -96,7 +108,13 @@ test('favourite and back-in-stock made offline are sent exactly once when the sh
   await page.goto(`${site.base}/product/${hit.slug}/${product.productId}?color=${sku.colour}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   // The favourites copy is read once online, which also opens the shopping session.
-  await page.waitForFunction(() => sessionStorage.getItem('shoppingSessionId') !== null);
+  await page.waitForFunction(
+    () => sessionStorage.getItem('shoppingSessionId') !== null,
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
   const sessionId = await page.evaluate(() => sessionStorage.getItem('shoppingSessionId'));
 
   await shop.stop(); // the network is gone, for the page and its worker alike
@@ -196,7 +214,7 @@ function sizeLabel(product: ProductDetail, slug: string): string {
 test('a purge (sign-out, session reset) drops the queued writes: nothing is sent later', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const context = await browser.newContext({ baseURL: shop.url });
   const page = await context.newPage();
   const { product, hit, sku } = await soldOutVariant(page);
@@ -205,7 +223,13 @@ test('a purge (sign-out, session reset) drops the queued writes: nothing is sent
     timeout: 30_000,
   });
   await page.goto(`${site.base}/product/${hit.slug}/${product.productId}?color=${sku.colour}`);
-  await page.waitForFunction(() => sessionStorage.getItem('shoppingSessionId') !== null);
+  await page.waitForFunction(
+    () => sessionStorage.getItem('shoppingSessionId') !== null,
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
   const sessionId = await page.evaluate(() => sessionStorage.getItem('shoppingSessionId'));
 
   await shop.stop();
