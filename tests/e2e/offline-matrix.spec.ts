@@ -123,3 +123,21 @@ test('home, a category, a product and a search reopen offline, also after a rela
   await context.close();
   await running().start();
 });
+
+test('updates reach shoppers: sw.js and index.html revalidate, hashed assets are immutable', async ({
+  request,
+}) => {
+  const base = running().url;
+  for (const path of ['/sw.js', '/index.html', '/metadata-v2.json', `${site.base}/`]) {
+    const response = await request.get(`${base}${path}`, { headers: { accept: 'text/html' } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toBe('no-cache');
+  }
+  const html = await (await request.get(`${base}/index.html`)).text();
+  const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+  expect(asset).toBeTruthy();
+  const response = await request.get(`${base}${asset}`);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const cart = await request.get(`${base}/api/cart`);
+  expect(cart.headers()['cache-control']).toContain('no-store');
+});
