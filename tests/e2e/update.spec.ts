@@ -20,8 +20,9 @@ import { menuEntry, siteUnderTest } from './support/site';
  * changed chunk would be. A deploy is the shop restarted on another DIST_DIR.
  */
 const site = siteUnderTest('gb', 'en');
-const work = mkdtempSync(join(tmpdir(), 'vitrine-update-'));
-const dists = { n: join(work, 'n'), next: join(work, 'n1'), latest: join(work, 'n2') };
+// Made in beforeAll: Playwright also loads this file in its runner process to list the tests.
+let work = '';
+const dists = { n: '', next: '', latest: '' };
 const ids = { next: `e2e-next-${Date.now()}`, latest: `e2e-latest-${Date.now()}` };
 let shop: RunningShop | undefined;
 let buildN = '';
@@ -44,6 +45,8 @@ async function buildOf(page: Page): Promise<string | undefined> {
 
 test.beforeAll(async () => {
   test.setTimeout(400_000); // two builds and a fresh database
+  work = mkdtempSync(join(tmpdir(), 'vitrine-update-'));
+  Object.assign(dists, { n: join(work, 'n'), next: join(work, 'n1'), latest: join(work, 'n2') });
   cpSync(resolve(process.env.DIST_DIR ?? 'dist'), dists.n, { recursive: true });
   buildInto(dists.next, ids.next);
   renameChunk(dists.next, 'product');
@@ -55,7 +58,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await shop?.stop();
   if (shop) removeDataDir(shop.dataDir);
-  rmSync(work, { recursive: true, force: true });
+  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 test.beforeEach(async () => {
