@@ -18,6 +18,8 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    // A control that never becomes actionable fails the step, not the whole test budget.
+    actionTimeout: 15_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

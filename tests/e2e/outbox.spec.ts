@@ -231,11 +231,14 @@ test('a purge (sign-out, session reset) drops the queued writes: nothing is sent
     },
   );
   const sessionId = await page.evaluate(() => sessionStorage.getItem('shoppingSessionId'));
+  // The product must be on screen before the shop goes away, or there is no heart to press.
+  const heart = page.getByRole('button', {
+    name: site.label('WEB.FAVOURITES.TOGGLE', { name: product.name }),
+  });
+  await expect(heart).toBeVisible();
 
   await shop.stop();
-  await page
-    .getByRole('button', { name: site.label('WEB.FAVOURITES.TOGGLE', { name: product.name }) })
-    .click();
+  await heart.click();
   await expect.poll(async () => (await readQueue(page)).length).toBe(1);
 
   // What purgeOutbox() in src/platform/outbox posts to the worker.
