@@ -93,8 +93,9 @@ test('home, a category, a product and a search reopen offline, also after a rela
   const productPath = new URL((await productLink.getAttribute('href'))!, running().url).pathname;
   seen.push(await look(page, productPath, false));
   seen.push(await look(page, `${site.base}/search?query=coat`, true));
-  // Let the persister's throttled write and the worker's background refreshes settle.
-  await page.waitForTimeout(1500);
+  // Let the persister's throttled write and the worker's background refreshes settle (on a
+  // loaded 2-core CI machine 1.5 s was sometimes too short for the listing's search answers).
+  await page.waitForTimeout(4000);
 
   // Search POSTs sit under synthetic GET keys; nothing personal is in any cache.
   const cached = await page.evaluate(async () => {

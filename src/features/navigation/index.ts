@@ -20,5 +20,5 @@ export { WithCategoryNavigation } from './side-nav/with-category-navigation';
 export type { SideNavigationProps } from './side-nav/side-navigation';
 export type { CategoryNavigationProps } from './side-nav/category-navigation';
 export { BrowseBy, browseByNodes } from './side-nav/browse-by';
-export { sideNavTarget, sortAppearsOn, type SideNavTarget } from './side-nav/side-nav-target';
+export { sideNavTarget, type SideNavTarget } from './side-nav/side-nav-target';
 export { findRedirect } from './not-found/find-redirect';

@@ -3,22 +3,11 @@
  * doesNotAppear) and which one a `sortBy` value picks. bestMatch is the default.
  */
 import type { SortOption } from '../../../shared/domain/site';
+import { sortOptionAppliesTo } from '../../../shared/domain/sort-rules';
+
+export { sortOptionAppliesTo };
 
 export const DEFAULT_SORT = 'bestMatch';
-
-/** True when `path` is `pattern` or lies under it ("/women" covers "/women/shoes"). */
-function pathMatches(path: string, pattern: string): boolean {
-  const clean = pattern.replace(/\/+$/, '') || '/';
-  if (clean === '/') return path === '/';
-  return path === clean || path.startsWith(`${clean}/`);
-}
-
-/** Spec §2: an option with onlyAppear shows only there; doesNotAppear hides it there. */
-export function sortOptionAppliesTo(option: SortOption, path: string): boolean {
-  if (option.onlyAppear?.length && !option.onlyAppear.some((p) => pathMatches(path, p)))
-    return false;
-  return !option.doesNotAppear?.some((p) => pathMatches(path, p));
-}
 
 export function sortOptionsFor(options: readonly SortOption[], path: string): SortOption[] {
   return options.filter((option) => sortOptionAppliesTo(option, path));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SortOption } from '../../../shared/domain/site';
-import { sideNavTarget, sortAppearsOn } from './side-nav-target';
+import { sortOptionAppliesTo as sortAppearsOn } from '../../../shared/domain/sort-rules';
+import { sideNavTarget } from './side-nav-target';
 
 const sorts: SortOption[] = [
   { label: 'Best', value: 'bestMatch', index: '' },

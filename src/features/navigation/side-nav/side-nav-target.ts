@@ -5,6 +5,7 @@
  * when that sort option does not appear on the target path.
  */
 import type { SortOption } from '../../../shared/domain/site';
+import { sortOptionAppliesTo } from '../../../shared/domain/sort-rules';
 
 /** Parameters that belong to one result set and never follow the shopper to another one. */
 const DROPPED_ON_NAVIGATION = ['page', 'featuredProductIds'];
@@ -12,21 +13,6 @@ const DROPPED_ON_NAVIGATION = ['page', 'featuredProductIds'];
 function normalisePath(path: string): string {
   const trimmed = path.replace(/\/+$/, '');
   return (trimmed || '/').toLowerCase();
-}
-
-/** "/women" covers "/women" and "/women/shoes". */
-function pathMatches(path: string, pattern: string): boolean {
-  const clean = normalisePath(pattern);
-  if (clean === '/') return path === '/';
-  return path === clean || path.startsWith(`${clean}/`);
-}
-
-/** Spec §2: onlyAppear limits an option to those paths; doesNotAppear hides it there. */
-export function sortAppearsOn(option: SortOption, path: string): boolean {
-  const target = normalisePath(path);
-  if (option.onlyAppear?.length && !option.onlyAppear.some((p) => pathMatches(target, p)))
-    return false;
-  return !option.doesNotAppear?.some((p) => pathMatches(target, p));
 }
 
 export interface SideNavTarget {
@@ -54,7 +40,7 @@ export function sideNavTarget(
   }
   const sortBy = params.get('sortBy');
   const option = sortOptions.find((candidate) => candidate.value === sortBy);
-  if (sortBy && (!option || !sortAppearsOn(option, childPathname))) params.delete('sortBy');
+  if (sortBy && (!option || !sortOptionAppliesTo(option, childPathname))) params.delete('sortBy');
   const qs = params.toString();
   return { href: qs ? `${childPathname}?${qs}` : childPathname, inPlace: false };
 }
