@@ -70,6 +70,28 @@ describe('insights and recommendations', () => {
     expect(row).toMatchObject({ queryId: queryID, positions: [2], objectIds: [hit.objectID] });
   });
 
+  it('stores a replayed batch once per Idempotency-Key, also when replays overlap', async () => {
+    const send = () =>
+      request(`${server.url}/search/1/events`, {
+        method: 'POST',
+        headers: { 'idempotency-key': 'insights-replay-0001' },
+        body: {
+          events: [
+            {
+              eventType: 'view',
+              eventName: 'Product Viewed',
+              index: 'vitrine_gb_en',
+              userToken: 'user-replay',
+              objectIDs: ['P000001-black'],
+            },
+          ],
+        },
+      });
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(await stored('user-replay')).toBe(1);
+  });
+
   it('refuses a malformed batch whole, in Algolia JSON', async () => {
     const bad = await request<{ message: string; status: number }>(
       `${server.url}/search/1/events`,

@@ -1,10 +1,11 @@
 /**
  * `POST /1/events` (Algolia Insights, under /search like the rest of the protocol): validates
  * the batch and stores every event in insights_events in one insert, so a batch is kept whole
- * or not at all. Registered inside the Algolia scope: errors get Algolia's `{ message, status }`.
+ * or not at all, and once per Idempotency-Key. Registered inside the Algolia scope: errors get Algolia's `{ message, status }`.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client';
+import { replyIdempotent } from '../outbox/send-idempotent';
 import { insightsEvents } from '../db/schema';
 import { readInsightsEvents, type InsightsEvent } from './insights-events';
 
@@ -28,10 +29,13 @@ export async function storeInsightsEvents(db: Database, events: InsightsEvent[])
 }
 
 export const insightsRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  // Events the worker's outbox replays carry an Idempotency-Key: a batch is stored once,
+  // however often it is replayed.
   app.post('/1/events', async (request, reply) => {
     const events = readInsightsEvents(request.body);
-    await storeInsightsEvents(db, events);
-    void reply.header('cache-control', 'no-store');
-    return { status: 200, message: 'OK' };
+    return replyIdempotent(db, request, reply, async (tx) => {
+      await storeInsightsEvents(tx, events);
+      return { status: 200, body: { status: 200, message: 'OK' } };
+    });
   });
 };
