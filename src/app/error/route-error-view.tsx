@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../platform/i18n/i18n-context';
 import { getSessionId } from '../../platform/http/session';
+import { useSite } from '../../platform/site/site-context';
 import { ErrorState } from '../../platform/ui/error-state';
 import { RELOAD_DELAY_MS } from '../../shared/constants';
 import { alreadyRetried, isChunkLoadError, markRetried } from './chunk-load-error';
@@ -19,9 +20,13 @@ function RenderFailure({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** A missing route chunk: reload once into the new build, then offer Refresh with a reference. */
+/**
+ * A missing route chunk (spec §4, §8): reload once into the new build, then the error with
+ * Refresh, the shopping session id and Continue shopping.
+ */
 function ChunkFailure({ error }: { error: Error }) {
   const t = useT();
+  const { base } = useSite();
   const [state, setState] = useState<{ retried: boolean; reference: string } | null>(null);
 
   useEffect(() => {
@@ -56,6 +61,10 @@ function ChunkFailure({ error }: { error: Error }) {
           {t('WEB.APP.ERROR.CODE')} <code>{state.reference}</code>
         </p>
       ) : null}
+      {/* A full load of the home page: a client-side move could need the same missing chunk. */}
+      <p>
+        <a href={`${base}/`}>{t('WEB.ERROR.CONTINUE')}</a>
+      </p>
     </ErrorState>
   );
 }
