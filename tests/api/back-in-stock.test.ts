@@ -8,9 +8,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backInStockSubscriptions, idempotencyKeys } from '../../src/server/db/schema';
 import type { SiteRuntime } from '../../src/server/catalogue/types';
-import pg from 'pg';
 import { openSession, request, siteQuery } from './helpers/api';
 import { loadFixtures, type SkuPick } from './helpers/fixtures';
+import { startTwoOnPostgres, testDatabaseUrl } from './helpers/postgres';
 import { startServer, type StartedServer } from './helpers/start-server';
 
 type Result = { subscribed: true; email: string; sku: string };
@@ -127,30 +127,10 @@ function backInStockSuite(start: () => Promise<StartedServer[]>) {
   });
 }
 
-/** TEST_DATABASE_URL names a disposable database: the suite recreates its schema. */
-async function resetPostgres(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('drop schema if exists drizzle cascade');
-    await client.query('drop schema if exists public cascade');
-    await client.query('create schema public');
-  } finally {
-    await client.end();
-  }
-}
-
 describe('back-in-stock on PGlite', () => {
   backInStockSuite(async () => [await startServer()]);
 });
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
-describe.skipIf(!databaseUrl)('back-in-stock on PostgreSQL, two instances', () => {
-  backInStockSuite(async () => {
-    await resetPostgres(databaseUrl!);
-    return Promise.all([
-      startServer({ databaseUrl: databaseUrl! }),
-      startServer({ databaseUrl: databaseUrl! }),
-    ]);
-  });
+describe.skipIf(!testDatabaseUrl)('back-in-stock on PostgreSQL, two instances', () => {
+  backInStockSuite(() => startTwoOnPostgres(testDatabaseUrl!));
 });

@@ -5,12 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../src/server/db/schema';
 import type { SiteRuntime } from '../../src/server/catalogue/types';
 import { openSession, request, siteQuery } from './helpers/api';
 import { loadFixtures } from './helpers/fixtures';
+import { startTwoOnPostgres, testDatabaseUrl } from './helpers/postgres';
 import { startServer, type StartedServer } from './helpers/start-server';
 
 interface FavouriteList {
@@ -109,30 +109,10 @@ function favouritesSuite(start: () => Promise<StartedServer[]>) {
   });
 }
 
-/** TEST_DATABASE_URL names a disposable database: the suite recreates its schema. */
-async function resetPostgres(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('drop schema if exists drizzle cascade');
-    await client.query('drop schema if exists public cascade');
-    await client.query('create schema public');
-  } finally {
-    await client.end();
-  }
-}
-
 describe('favourites on PGlite', () => {
   favouritesSuite(async () => [await startServer()]);
 });
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
-describe.skipIf(!databaseUrl)('favourites on PostgreSQL, two instances', () => {
-  favouritesSuite(async () => {
-    await resetPostgres(databaseUrl!);
-    return Promise.all([
-      startServer({ databaseUrl: databaseUrl! }),
-      startServer({ databaseUrl: databaseUrl! }),
-    ]);
-  });
+describe.skipIf(!testDatabaseUrl)('favourites on PostgreSQL, two instances', () => {
+  favouritesSuite(() => startTwoOnPostgres(testDatabaseUrl!));
 });

@@ -3,7 +3,6 @@
  * so only here do concurrent requests really race. TEST_DATABASE_URL must name a disposable
  * database: the suite drops and recreates its schema.
  */
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LINE_ITEMS } from '../../src/shared/constants';
 import type { Cart } from '../../src/shared/domain/cart';
@@ -11,23 +10,10 @@ import type { SiteRuntime } from '../../src/server/catalogue/types';
 import { countProducts } from '../../src/server/catalogue/repository';
 import { openSession, request, siteQuery } from './helpers/api';
 import { loadFixtures, type Fixtures, type SkuPick } from './helpers/fixtures';
-import { startServer, TEST_PRODUCTS, type StartedServer } from './helpers/start-server';
+import { startTwoOnPostgres, testDatabaseUrl } from './helpers/postgres';
+import { TEST_PRODUCTS, type StartedServer } from './helpers/start-server';
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
-
-async function resetDatabase(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('drop schema if exists drizzle cascade');
-    await client.query('drop schema if exists public cascade');
-    await client.query('create schema public');
-  } finally {
-    await client.end();
-  }
-}
-
-describe.skipIf(!databaseUrl)(
+describe.skipIf(!testDatabaseUrl)(
   'on PostgreSQL (skipped unless TEST_DATABASE_URL=postgres://… is set)',
   () => {
     let servers: StartedServer[] = [];
@@ -35,13 +21,9 @@ describe.skipIf(!databaseUrl)(
     let gb: SiteRuntime;
 
     beforeAll(async () => {
-      await resetDatabase(databaseUrl!);
       // Two instances start together on an empty database: one migrates and seeds, the other
       // waits on the lock and finds the work done.
-      servers = await Promise.all([
-        startServer({ databaseUrl: databaseUrl! }),
-        startServer({ databaseUrl: databaseUrl! }),
-      ]);
+      servers = await startTwoOnPostgres(testDatabaseUrl!);
       fixtures = await loadFixtures(servers[0]!.app);
       gb = fixtures.site('gb');
     });
