@@ -4,35 +4,13 @@ import type { SiteRuntime } from '../catalogue/types';
 import { generateCatalogue } from '../seed/generate-catalogue';
 import { createSearchService } from './search-service';
 import { DEFAULT_SORT_OPTIONS } from './sort-options';
+import { fixtureSites } from './testing/fixture-catalogue';
 
+// The fixture's sites, with English in Japan and the right-to-left AE site added.
 const sites: SiteRuntime[] = [
-  {
-    folder: 'gb',
-    siteTag: 'GB',
-    countryCode: 'GB',
-    currency: 'GBP',
-    languages: ['en'],
-    defaultLanguage: 'en',
-    indexPrefix: 'gb',
-  },
-  {
-    folder: 'fr',
-    siteTag: 'FR',
-    countryCode: 'FR',
-    currency: 'EUR',
-    languages: ['fr', 'en'],
-    defaultLanguage: 'fr',
-    indexPrefix: 'fr',
-  },
-  {
-    folder: 'jp',
-    siteTag: 'JP',
-    countryCode: 'JP',
-    currency: 'JPY',
-    languages: ['ja', 'en'],
-    defaultLanguage: 'ja',
-    indexPrefix: 'jp',
-  },
+  ...fixtureSites().map((site) =>
+    site.folder === 'jp' ? { ...site, languages: ['ja', 'en'] } : site,
+  ),
   {
     folder: 'ae',
     siteTag: 'AE',
