@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { pageTitleClass, resultsSummaryClass } from '../../../platform/ui/page-heading.styles';
 import { media, tokens } from '../../../platform/ui/tokens';
 
 export const pageClass = css`
@@ -20,23 +21,6 @@ export const headerClass = css`
   display: grid;
   gap: 0.5rem;
   margin-block: 1.5rem 2rem;
-`;
-
-export const titleClass = css`
-  margin: 0;
-  font-family: ${tokens.fontDisplay};
-  font-size: clamp(1.75rem, 5vw, 2.75rem);
-  font-weight: 400;
-  letter-spacing: 0.01em;
-  line-height: 1.15;
-`;
-
-export const summaryClass = css`
-  margin: 0;
-  min-block-size: 1.25rem;
-  font-size: 0.8125rem;
-  letter-spacing: 0.04em;
-  color: ${tokens.muted};
 `;
 
 export const crumbsClass = css`
@@ -98,3 +82,6 @@ export const emptyClass = css`
   color: ${tokens.muted};
   text-align: center;
 `;
+
+/** Shared with every results page (platform/ui/page-heading.styles.ts). */
+export { pageTitleClass as titleClass, resultsSummaryClass as summaryClass };
