@@ -21,6 +21,12 @@ export function createIdbStorage(dbName = QUERY_DB_NAME): AsyncStringStorage {
       upgrade(database) {
         if (!database.objectStoreNames.contains(STORE)) database.createObjectStore(STORE);
       },
+      // Sign-out deletes the database; an open connection would block that forever. Let go:
+      // the next write opens (and recreates) it.
+      blocking(_current, _next, event) {
+        (event.target as IDBDatabase).close();
+        db = null;
+      },
     }).catch((error: unknown) => {
       db = null;
       throw error;
