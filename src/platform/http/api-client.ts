@@ -1,7 +1,8 @@
 /**
  * The one way the app calls /api: adds siteTag and lang, the session header and JSON headers;
  * throws ApiError for status ≥ 400 with the server's body attached (spec §7, §8). A 401 drops the
- * session, creates a new one and retries once. More than API_REPEAT_LIMIT identical consecutive
+ * session, creates a new one and retries once; a second 401 raises "401 User Session Failed To
+ * Validate" and tells the registered handler (session-failure.ts), which signs out. More than API_REPEAT_LIMIT identical consecutive
  * failing calls within 2 s are refused with "Exceeded max attempts".
  */
 import { SESSION_HEADER } from '../../shared/api/paths';
@@ -9,6 +10,7 @@ import { API_REPEAT_LIMIT } from '../../shared/constants';
 import { getApiContext } from './api-context';
 import { ApiError, errorFromFailure, errorFromResponse } from './api-error';
 import { clearSessionId, ensureSession } from './session';
+import { notifySessionFailure } from './session-failure';
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -68,7 +70,9 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     clearSessionId();
     response = await send(url, request);
     if (response.status === 401) {
-      throw new ApiError(401, 'UNAUTHORIZED', '401 User Session Failed To Validate');
+      const error = new ApiError(401, 'UNAUTHORIZED', '401 User Session Failed To Validate');
+      notifySessionFailure(error);
+      throw error;
     }
   }
   if (!response.ok) throw await errorFromResponse(response);

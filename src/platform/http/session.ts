@@ -60,3 +60,14 @@ export function ensureSession(): Promise<string> {
   });
   return pending;
 }
+
+/**
+ * A new shopping session whatever happened before (sign-out, session reset): the old id is
+ * dropped, a creation already under way is let finish (it may belong to the old shopper's
+ * retry) and a fresh basic session is started. Rejects when no session can be created (offline).
+ */
+export async function renewSession(): Promise<string> {
+  if (pending) await pending.catch(() => undefined);
+  clearSessionId();
+  return ensureSession();
+}

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as PersistModule from '../query/persist-query-cache';
 import { purgePersonalData } from './purge-personal-data';
@@ -24,18 +24,51 @@ describe('purgePersonalData', () => {
   it('drops personal queries and personal cached responses, keeps the catalogue', async () => {
     const cache = new MemoryCache();
     cache.entries.set('https://shop.test/api/cart', new Response('{}'));
+    cache.entries.set('https://shop.test/api/favorites?lang=en', new Response('{}'));
     cache.entries.set('https://shop.test/api/product/s/P1', new Response('{}'));
     vi.stubGlobal('caches', { keys: async () => ['c'], open: async () => cache });
     const client = new QueryClient();
     client.setQueryData(['cart', 'GB', 'en'], { items: [1] });
     client.setQueryData(['product', 'detail', 'P1'], { name: 'Coat' });
+    client
+      .getQueryCache()
+      .build(client, { queryKey: ['recent'], meta: { personal: true } })
+      .setData({ email: 'a@b.c' });
 
     await purgePersonalData(client);
 
-    expect(client.getQueryData(['cart', 'GB', 'en'])).toBeUndefined();
+    expect(client.getQueryCache().find({ queryKey: ['cart', 'GB', 'en'] })).toBeUndefined();
+    expect(client.getQueryCache().find({ queryKey: ['recent'] })).toBeUndefined();
     expect(client.getQueryData(['product', 'detail', 'P1'])).toEqual({ name: 'Coat' });
     expect([...cache.entries.keys()]).toEqual(['https://shop.test/api/product/s/P1']);
     const { clearPersistedQueryCache } = await import('../query/persist-query-cache');
     expect(clearPersistedQueryCache).toHaveBeenCalled();
+  });
+
+  it('resets a personal query on screen in place (so it can reload) and clears mutations', async () => {
+    const client = new QueryClient();
+    const queryFn = vi.fn(async () => ({ items: [] as number[] }));
+    client.setQueryData(['cart', 'GB', 'en'], { items: [1] });
+    const observer = new QueryObserver(client, {
+      queryKey: ['cart', 'GB', 'en'],
+      queryFn,
+      staleTime: Infinity,
+    });
+    const seen: unknown[] = [];
+    const stop = observer.subscribe((result) => seen.push(result.data));
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: async () => 'ok' })
+      .execute({ email: 'a@b.c' });
+
+    await purgePersonalData(client);
+
+    expect(client.getQueryData(['cart', 'GB', 'en'])).toBeUndefined();
+    expect(seen.at(-1)).toBeUndefined();
+    expect(client.getMutationCache().getAll()).toHaveLength(0);
+    await client.invalidateQueries({ queryKey: ['cart'] });
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    expect(observer.getCurrentResult().data).toEqual({ items: [] });
+    stop();
   });
 });

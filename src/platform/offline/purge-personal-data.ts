@@ -1,14 +1,24 @@
 /**
  * Sign-out or session reset: nothing of the previous shopper may stay on the device. Personal
- * queries leave the in-memory cache, the persisted query store is deleted (it never holds
- * personal queries, but a new shopper starts clean), and any cached response under a personal
- * path is deleted from Cache Storage (the worker refuses to store them; this is the backstop).
+ * queries lose their data (a query on screen, such as the bag's, is reset in place so that it
+ * can load again for the new session; the rest leave the cache), mutations go (their
+ * variables hold bag lines and e-mail addresses), the persisted query store is deleted (it
+ * never holds personal queries, but a new shopper starts clean), and any cached response under
+ * a personal path is deleted from Cache Storage (the worker refuses to store them; this is the
+ * backstop). Favourites in localStorage are the device's, not the session's: they stay.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { clearPersistedQueryCache, PERSONAL_QUERY_ROOTS } from '../query/persist-query-cache';
 
 const PERSONAL_URL =
   /\/api\/(cart|checkout|account|orders?|basic-session|session|favou?rites)(\/|\?|$)/;
+
+/** A query holding one shopper's data: a personal key root, or `meta.personal`. */
+export function isPersonalQuery(query: Query): boolean {
+  if ((query.meta as { personal?: boolean } | undefined)?.personal) return true;
+  const root = query.queryKey[0];
+  return typeof root === 'string' && PERSONAL_QUERY_ROOTS.has(root);
+}
 
 async function purgeCacheStorage(): Promise<void> {
   if (typeof caches === 'undefined') return;
@@ -23,13 +33,17 @@ async function purgeCacheStorage(): Promise<void> {
   }
 }
 
+function purgeQueryCache(queryClient: QueryClient): void {
+  for (const query of queryClient.getQueryCache().findAll({ predicate: isPersonalQuery })) {
+    // reset() cancels its fetch and drops data and error; observers see an empty, pending query
+    if (query.getObserversCount() > 0) query.reset();
+    else queryClient.getQueryCache().remove(query);
+  }
+  queryClient.getMutationCache().clear();
+}
+
 export async function purgePersonalData(queryClient: QueryClient): Promise<void> {
-  queryClient.removeQueries({
-    predicate: (query) => {
-      const root = query.queryKey[0];
-      return typeof root === 'string' && PERSONAL_QUERY_ROOTS.has(root);
-    },
-  });
+  purgeQueryCache(queryClient);
   await Promise.all([
     clearPersistedQueryCache(),
     purgeCacheStorage().catch((error: unknown) => console.warn('Cache purge failed', error)),

@@ -7,5 +7,6 @@ export {
   startOutbox,
   subscribeOutbox,
   type OutboxEvent,
+  type OutboxPurgedEvent,
 } from './outbox-client';
 export { useOutboxWrite, type OutboxWriteState } from './use-outbox-write';

@@ -13,7 +13,12 @@ import {
   type OutboxSentMessage,
 } from '../../shared/sw-messages';
 
-export type OutboxEvent = OutboxSentMessage | OutboxPendingMessage;
+/** Told to this tab's subscribers when purgeOutbox() dropped every queued write. */
+export interface OutboxPurgedEvent {
+  type: 'OUTBOX_PURGED';
+}
+
+export type OutboxEvent = OutboxSentMessage | OutboxPendingMessage | OutboxPurgedEvent;
 type Listener = (event: OutboxEvent) => void;
 
 const listeners = new Set<Listener>();
@@ -44,11 +49,46 @@ export function requestReplay(): void {
   post(OUTBOX_MESSAGES.replay);
 }
 
-/** Drops every queued write (sign-out, session reset): the queue is one shopper's. */
-export function purgeOutbox(): void {
+/** How long purgeOutbox() waits for the worker to report the queue empty. */
+const PURGE_CONFIRM_MS = 3000;
+
+function emit(event: OutboxEvent): void {
+  for (const listener of listeners) listener(event);
+}
+
+/** Resolves when the worker reports an empty queue (it does after a purge), or on timeout. */
+function queueEmptied(): Promise<void> {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) {
+    return Promise.resolve(); // no worker controls the page: nothing can be queued
+  }
+  const container = navigator.serviceWorker;
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      container.removeEventListener('message', onEmpty);
+      resolve();
+    };
+    const onEmpty = (event: MessageEvent) => {
+      const data = event.data as Partial<OutboxPendingMessage> | null;
+      if (data?.type === OUTBOX_MESSAGES.pending && data.count === 0) done();
+    };
+    const timer = setTimeout(done, PURGE_CONFIRM_MS);
+    container.addEventListener('message', onEmpty);
+  });
+}
+
+/**
+ * Drops every queued write (sign-out, session reset): the queue is one shopper's. Resolves once
+ * the worker confirms the queue is empty (or after PURGE_CONFIRM_MS); writes this tab showed as
+ * pending stop being pending.
+ */
+export async function purgeOutbox(): Promise<void> {
   pending = 0;
   clearTimeout(retryTimer);
+  const emptied = queueEmptied();
   post(OUTBOX_MESSAGES.purge);
+  emit({ type: 'OUTBOX_PURGED' });
+  await emptied;
 }
 
 function scheduleRetry(): void {
@@ -74,7 +114,7 @@ function onMessage(event: MessageEvent): void {
     pending = (data as OutboxPendingMessage).count;
     if (pending === 0) clearTimeout(retryTimer);
   } else if (data?.type !== OUTBOX_MESSAGES.sent) return;
-  for (const listener of listeners) listener(data as OutboxEvent);
+  emit(data as OutboxEvent);
 }
 
 /** Starts listening to the worker (idempotent) and asks it to send what waits from before. */

@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OUTBOX_MESSAGES } from '../../shared/sw-messages';
-import { isQueued } from './outbox-client';
+import { isQueued, purgeOutbox } from './outbox-client';
 import { useOutboxWrite } from './use-outbox-write';
 
 /** A stand-in for navigator.serviceWorker: messages from "the worker" are dispatched on it. */
@@ -49,5 +49,22 @@ describe('outbox client', () => {
     expect(result.current).toBe('pending');
     fromWorker({ type: OUTBOX_MESSAGES.sent, outboxId: 'key-00000002', status: 422, ok: false });
     expect(result.current).toBe('failed');
+  });
+
+  it('a purge asks the worker to drop the queue, waits for it, and the write is no longer pending', async () => {
+    const { result } = renderHook(() => useOutboxWrite('key-00000003'));
+    expect(result.current).toBe('pending');
+    let purged = false;
+    let purging: Promise<unknown> = Promise.resolve();
+    act(() => {
+      purging = purgeOutbox().then(() => (purged = true));
+    });
+    expect(container.controller.postMessage).toHaveBeenCalledWith({ type: OUTBOX_MESSAGES.purge });
+    expect(result.current).toBeNull();
+    await Promise.resolve();
+    expect(purged).toBe(false);
+    fromWorker({ type: OUTBOX_MESSAGES.pending, count: 0 });
+    await purging;
+    expect(purged).toBe(true);
   });
 });
