@@ -9,7 +9,17 @@ export type AnalyticsEvent =
   | { type: 'languageChange'; from: string; to: string }
   | { type: 'addToFavorites' | 'removeFromFavorites'; productId: string; color?: string }
   | { type: 'filterView' | 'filterClick'; filter: string }
-  | { type: 'productClick' | 'viewProduct'; productId: string; color?: string; position?: number }
+  | {
+      type: 'productClick' | 'viewProduct';
+      productId: string;
+      color?: string;
+      /** 1-based position in the results, across pages */
+      position?: number;
+      /** clickAnalytics: the search that showed the product, for insights click events */
+      queryID?: string;
+      objectID?: string;
+      index?: string;
+    }
   | { type: 'impression'; productIds: string[]; list: string }
   | { type: 'categoryNavClick'; label: string; path: string }
   | { type: 'trayMenu' | 'trayImpression'; tray: string }
