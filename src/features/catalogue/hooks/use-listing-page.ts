@@ -17,7 +17,7 @@ import { DEFAULT_SORT, resolveSortOption, sortOptionsFor } from '../logic/sort-o
 import { facetAttributesOf, visibleFilters } from '../logic/visible-filters';
 import { useListingUrl } from './use-listing-url';
 
-export function useListingPage(node: NavTreeNode) {
+export function useListingPage(node: NavTreeNode, hiddenFilters: readonly string[] = []) {
   const { config, language, sortOptions } = useSite();
   const [path] = useLocation();
   const definitions = useFilterDefinitions();
@@ -58,7 +58,7 @@ export function useListingPage(node: NavTreeNode) {
     result.data?.facets ?? {},
     state.filters,
     node.filters,
-  );
+  ).filter((filter) => !hiddenFilters.includes(filter.definition.name));
 
   const filterOptions = config.options.components.listingFilters;
   return {

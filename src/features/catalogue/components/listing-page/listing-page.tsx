@@ -28,6 +28,12 @@ export interface ListingPageProps {
    * A column beside the results on desktop; the Categories pullout on smaller screens.
    */
   sideNavigation?: ReactNode;
+  /**
+   * Filter names the page fixes in its own way, hidden from the shopper's filters: a brand page
+   * filters on `brand.tag` (the URL sanitiser would break "Harrow & Finch"), so its brand
+   * filter must not show (spec §5: no brand filter on a brand page).
+   */
+  hiddenFilters?: readonly string[];
 }
 
 /** The categories a listing offers: its own children, else its siblings. */
@@ -42,10 +48,10 @@ function nearbyCategories(node: NavTreeNode, trail: readonly NavTreeNode[]): Nav
  * Product listing of a navigation path (spec §2 "Listing page"): the node's filters plus the
  * shopper's (from the URL), sort, 120 products a page, results summary, chips and paginator.
  */
-export function ListingPage({ node, trail, sideNavigation }: ListingPageProps) {
+export function ListingPage({ node, trail, sideNavigation, hiddenFilters }: ListingPageProps) {
   const t = useT();
   const countText = useResultsCount();
-  const listing = useListingPage(node);
+  const listing = useListingPage(node, hiddenFilters);
   const { result, state } = listing;
   const sidebar = listing.layout === 'sidebar';
   const hasSide = Boolean(sideNavigation) || sidebar;
