@@ -1,0 +1,8 @@
+export {
+  onSessionReset,
+  RESET_COOLDOWN_MS,
+  resetSession,
+  resetSessionOnFailure,
+  signOut,
+  type SessionResetReason,
+} from './session-reset';

@@ -1,0 +1,96 @@
+/**
+ * Sign-out and session reset (spec §4 "Sign-out": clears the user, renews the shopping session
+ * id, starts a basic session, reloads the cart; §8: a session that fails to revalidate after a
+ * 401 signs out). One function runs the whole of it, in this order:
+ *  1. personal data leaves the device: personal queries and mutations, the persisted query
+ *     store, personal responses in Cache Storage (purgePersonalData) and the outbox queue,
+ *     which holds the previous shopper's writes (purgeOutbox);
+ *  2. subscribers drop their own copies (the insights sender renews its user token);
+ *  3. a new basic session replaces the old id;
+ *  4. personal queries on screen (the bag) load again, now for the new session.
+ * Favourites in localStorage are the device's, not the shopper's account: they stay.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { renewSession } from '../http/session';
+import { onSessionFailure } from '../http/session-failure';
+import { isPersonalQuery, purgePersonalData } from '../offline/purge-personal-data';
+import { purgeOutbox } from '../outbox/outbox-client';
+
+export type SessionResetReason = 'signOut' | 'sessionFailed';
+type Listener = (reason: SessionResetReason) => void | Promise<void>;
+
+/**
+ * After a reset, further session failures within this window do not start another one: a
+ * shop that keeps refusing sessions must not make the app loop through sign-outs.
+ */
+export const RESET_COOLDOWN_MS = 10_000;
+
+const listeners = new Set<Listener>();
+let running: Promise<string | null> | null = null;
+let lastResetAt = Number.NEGATIVE_INFINITY;
+
+/** Subscribes to resets (run after the purge, before the new session); returns the removal. */
+export function onSessionReset(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+async function notifyListeners(reason: SessionResetReason): Promise<void> {
+  await Promise.all(
+    [...listeners].map(async (listener) => {
+      try {
+        await listener(reason);
+      } catch (error) {
+        console.error('Session reset listener failed', error);
+      }
+    }),
+  );
+}
+
+async function run(queryClient: QueryClient, reason: SessionResetReason): Promise<string | null> {
+  await queryClient.cancelQueries({ predicate: isPersonalQuery });
+  await Promise.all([purgePersonalData(queryClient), purgeOutbox()]);
+  await notifyListeners(reason);
+  let sessionId: string | null = null;
+  try {
+    sessionId = await renewSession();
+  } catch (error) {
+    // Offline: the old id is gone all the same; the next call starts a session.
+    console.warn('No new session after reset', error);
+  }
+  await queryClient.invalidateQueries({ predicate: isPersonalQuery });
+  return sessionId;
+}
+
+/**
+ * Runs the whole reset once (concurrent calls share it). Resolves with the new session id,
+ * or null when none could be started (offline).
+ */
+export function resetSession(
+  queryClient: QueryClient,
+  reason: SessionResetReason = 'signOut',
+): Promise<string | null> {
+  running ??= run(queryClient, reason).finally(() => {
+    running = null;
+    lastResetAt = Date.now();
+  });
+  return running;
+}
+
+/** What the account menu's "Sign out" calls (there is no identity yet: the session resets). */
+export function signOut(queryClient: QueryClient): Promise<string | null> {
+  return resetSession(queryClient, 'signOut');
+}
+
+/**
+ * Makes the api client's "401 User Session Failed To Validate" sign the shopper out; the app
+ * calls this once it has its query client. Returns the removal.
+ */
+export function resetSessionOnFailure(queryClient: QueryClient): () => void {
+  return onSessionFailure(() => {
+    if (running || Date.now() - lastResetAt < RESET_COOLDOWN_MS) return;
+    resetSession(queryClient, 'sessionFailed').catch((error: unknown) =>
+      console.error('Session reset failed', error),
+    );
+  });
+}
