@@ -1,6 +1,7 @@
 import { useT } from '../../../platform/i18n/i18n-context';
 import { BackInStockForm } from '../../back-in-stock';
 import { FavouriteButton, FavouritesSyncStatus } from '../../favourites';
+import { RecentlyViewedTray, useRecordProductView } from '../../recently-viewed';
 import { ProductPrice } from '../../../platform/ui/price/product-price';
 import { useProductPage } from '../hooks/use-product-page';
 import { AddToBag } from './add-to-bag';
@@ -26,6 +27,8 @@ import { SizeSelector } from './size-selector';
 export function ProductPage() {
   const t = useT();
   const page = useProductPage();
+  // the product shown joins the recently viewed list (a snapshot that renders offline)
+  useRecordProductView(page.status === 'ready' ? page.product : undefined, page.colour);
   if (page.status === 'loading') return <ProductPageSkeleton />;
   if (page.status === 'notFound' || page.status === 'error' || !page.product) {
     return (
@@ -44,77 +47,84 @@ export function ProductPage() {
       : [],
   );
   return (
-    <div className={layoutClass}>
-      <ProductGallery
-        images={page.images}
-        name={product.name}
-        colourName={colour?.color.name ?? ''}
-      />
-      <div className={detailsClass}>
-        <div className={stickyClass}>
-          <p className={brandClass}>{product.brand.name}</p>
-          <div className={nameRowClass}>
-            <h1 className={nameClass}>{product.name}</h1>
-            <FavouriteButton
-              variantId={variantId}
-              productName={product.name}
-              productId={product.productId}
-              colour={colour?.slug}
+    <>
+      <div className={layoutClass}>
+        <ProductGallery
+          images={page.images}
+          name={product.name}
+          colourName={colour?.color.name ?? ''}
+        />
+        <div className={detailsClass}>
+          <div className={stickyClass}>
+            <p className={brandClass}>{product.brand.name}</p>
+            <div className={nameRowClass}>
+              <h1 className={nameClass}>{product.name}</h1>
+              <FavouriteButton
+                variantId={variantId}
+                productName={product.name}
+                productId={product.productId}
+                colour={colour?.slug}
+              />
+            </div>
+            <FavouritesSyncStatus />
+            <ProductPrice
+              list={page.price.list}
+              sale={page.price.sale}
+              currency={page.price.currency}
+              size="large"
+            />
+            <ColourSelector
+              colours={product.colours}
+              selected={colour}
+              onSelect={page.handleSelectColour}
+            />
+            <SizeSelector
+              sizes={page.sizes}
+              selected={page.size}
+              onSelect={page.handleSelectSize}
+            />
+            {page.stockMessage && <p className={stockClass}>{page.stockMessage}</p>}
+            {soldOut.length > 0 && (
+              <BackInStockForm key={variantId} variantId={variantId} sizes={soldOut} />
+            )}
+            <AddToBag
+              quantity={page.quantity}
+              canAdd={page.canAddToBag}
+              needsSize={!page.size}
+              isAdding={page.isAdding}
+              added={page.added}
+              error={page.addError}
+              onQuantity={page.handleQuantity}
+              onAdd={page.handleAddToBag}
+            />
+            <p className={descriptionClass}>{product.description}</p>
+            <ProductAccordion
+              sections={[
+                {
+                  key: 'details',
+                  title: t('WEB.PRODUCT.DETAILS.TITLE'),
+                  content: (
+                    <dl className={detailsListClass}>
+                      <dt>{t('WEB.PRODUCT.DETAILS.BRAND')}</dt>
+                      <dd>{product.brand.name}</dd>
+                      <dt>{t('WEB.PRODUCT.DETAILS.CATEGORY')}</dt>
+                      <dd>{product.categories.join(' / ')}</dd>
+                      <dt>{t('WEB.PRODUCT.DETAILS.CODE')}</dt>
+                      <dd>{page.size?.sku?.sku ?? product.productId}</dd>
+                    </dl>
+                  ),
+                },
+                {
+                  key: 'delivery',
+                  title: t('WEB.PRODUCT.DELIVERY.TITLE'),
+                  content: <p>{t('WEB.PRODUCT.DELIVERY.BODY')}</p>,
+                },
+              ]}
             />
           </div>
-          <FavouritesSyncStatus />
-          <ProductPrice
-            list={page.price.list}
-            sale={page.price.sale}
-            currency={page.price.currency}
-            size="large"
-          />
-          <ColourSelector
-            colours={product.colours}
-            selected={colour}
-            onSelect={page.handleSelectColour}
-          />
-          <SizeSelector sizes={page.sizes} selected={page.size} onSelect={page.handleSelectSize} />
-          {page.stockMessage && <p className={stockClass}>{page.stockMessage}</p>}
-          {soldOut.length > 0 && (
-            <BackInStockForm key={variantId} variantId={variantId} sizes={soldOut} />
-          )}
-          <AddToBag
-            quantity={page.quantity}
-            canAdd={page.canAddToBag}
-            needsSize={!page.size}
-            isAdding={page.isAdding}
-            added={page.added}
-            error={page.addError}
-            onQuantity={page.handleQuantity}
-            onAdd={page.handleAddToBag}
-          />
-          <p className={descriptionClass}>{product.description}</p>
-          <ProductAccordion
-            sections={[
-              {
-                key: 'details',
-                title: t('WEB.PRODUCT.DETAILS.TITLE'),
-                content: (
-                  <dl className={detailsListClass}>
-                    <dt>{t('WEB.PRODUCT.DETAILS.BRAND')}</dt>
-                    <dd>{product.brand.name}</dd>
-                    <dt>{t('WEB.PRODUCT.DETAILS.CATEGORY')}</dt>
-                    <dd>{product.categories.join(' / ')}</dd>
-                    <dt>{t('WEB.PRODUCT.DETAILS.CODE')}</dt>
-                    <dd>{page.size?.sku?.sku ?? product.productId}</dd>
-                  </dl>
-                ),
-              },
-              {
-                key: 'delivery',
-                title: t('WEB.PRODUCT.DELIVERY.TITLE'),
-                content: <p>{t('WEB.PRODUCT.DELIVERY.BODY')}</p>,
-              },
-            ]}
-          />
         </div>
       </div>
-    </div>
+      <RecentlyViewedTray excludeProductId={product.productId} />
+    </>
   );
 }
