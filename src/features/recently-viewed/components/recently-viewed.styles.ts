@@ -1,15 +1,21 @@
 import { css } from '@linaria/core';
 import { media, tokens } from '../../../platform/ui/tokens';
 
+/** Under the product page's columns, as wide as they are. */
 export const traySectionClass = css`
   display: grid;
   gap: 1rem;
-  padding-block: 2.5rem;
+  max-inline-size: 90rem;
+  margin-inline: auto;
+  padding-block: 2rem 3rem;
   padding-inline: 1rem;
-  border-block-start: 1px solid ${tokens.line};
 
-  ${media.tabletSmall} {
+  ${media.tabletMedium} {
     padding-inline: 2rem;
+  }
+
+  ${media.desktop} {
+    padding-inline: 3rem;
   }
 `;
 
