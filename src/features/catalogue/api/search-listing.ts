@@ -47,7 +47,11 @@ export async function searchListing(
   };
 }
 
-export function useListingSearch(input: ListingQueryInput, hitsPerPage: number) {
+export function useListingSearch(
+  input: ListingQueryInput,
+  hitsPerPage: number,
+  options: { enabled?: boolean } = {},
+) {
   const { config } = useSite();
   const queries = listingQueries(input);
   return useQuery({
@@ -56,5 +60,6 @@ export function useListingSearch(input: ListingQueryInput, hitsPerPage: number) 
     queryFn: () => searchListing(getSearchClient(config), queries, hitsPerPage),
     // a new page, sort or filter keeps the current products on screen until it answers
     placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
   });
 }

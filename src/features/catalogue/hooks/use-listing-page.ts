@@ -3,23 +3,24 @@
  * query, page window) → what the page shows, and the actions that write the URL back.
  */
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { indexName } from '../../../platform/search/search-client';
 import { useSite } from '../../../platform/site/site-context';
-import { HITS_PER_PAGE } from '../../../shared/constants';
 import type { NavTreeNode } from '../../../shared/domain/content';
 import { useFilterDefinitions } from '../api/filter-definitions';
-import { useListingSearch } from '../api/search-listing';
 import type { FilterSelection } from '../logic/filter-selection';
+import { readFeaturedProductIds } from '../logic/listing-ranking';
 import { DEFAULT_FILTER_NAMES } from '../logic/listing-url';
-import { pageWindow } from '../logic/paging';
+import { listingRuleContext } from '../logic/rule-context';
 import { DEFAULT_SORT, resolveSortOption, sortOptionsFor } from '../logic/sort-options';
 import { facetAttributesOf, visibleFilters } from '../logic/visible-filters';
+import { useListingResults } from './use-listing-results';
 import { useListingUrl } from './use-listing-url';
 
 export function useListingPage(node: NavTreeNode, hiddenFilters: readonly string[] = []) {
   const { config, language, sortOptions } = useSite();
   const [path] = useLocation();
+  const search = useSearch();
   const definitions = useFilterDefinitions();
   const names = definitions.data?.map((d) => d.name) ?? DEFAULT_FILTER_NAMES;
   const { state, update } = useListingUrl(names);
@@ -32,19 +33,17 @@ export function useListingPage(node: NavTreeNode, hiddenFilters: readonly string
     sortIndex === '' || sortIndex.startsWith('_')
       ? indexName(config, language, sortIndex)
       : sortIndex;
-  // no banners are placed in listing grids yet, so every page holds HITS_PER_PAGE products
-  const slice = pageWindow({ page: state.page - 1, hitsPerPage: HITS_PER_PAGE });
-  const result = useListingSearch(
-    {
-      indexName: index,
-      baseFilters: node.filters,
-      selection: state.filters,
-      facetAttributes: facetAttributesOf(definitions.data),
-      query: state.query,
-      ...slice,
-    },
-    HITS_PER_PAGE,
-  );
+  const { result, banners, firstPosition } = useListingResults({
+    indexName: index,
+    primaryIndex: indexName(config, language),
+    ruleContext: listingRuleContext(node),
+    baseFilters: node.filters,
+    selection: state.filters,
+    facetAttributes: facetAttributesOf(definitions.data),
+    query: state.query,
+    page: state.page,
+    featuredProductIds: readFeaturedProductIds(search),
+  });
 
   // a shared link past the last page (fewer products now) lands on the last page instead
   const lastPage = result.data && result.data.nbHits > 0 ? result.data.nbPages : null;
@@ -68,6 +67,10 @@ export function useListingPage(node: NavTreeNode, hiddenFilters: readonly string
     sidebarInstant: filterOptions?.instant ?? true,
     state,
     result,
+    /** rule banners of this page, in their grid slots */
+    banners,
+    firstPosition,
+    index,
     filters,
     definitions: definitions.data ?? [],
     sortOptions: offeredSorts,

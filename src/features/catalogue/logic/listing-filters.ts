@@ -15,8 +15,12 @@ const ATTRIBUTES: Record<string, string> = {
 };
 const BOOLEAN_FILTERS = new Set(['onSale']);
 const RANGE_FILTERS = new Set(['priceRange']);
-/** Names that change the rule rather than filter on an attribute. */
-const CONTROL_FILTERS = new Set(['includeOutOfStock']);
+/** Names that change the rule or the ranking (listing-ranking.ts) rather than filter. */
+const CONTROL_FILTERS = new Set([
+  'includeOutOfStock',
+  'prioritizedProductIds',
+  'featuredProductIds',
+]);
 
 export const SALE_PRICE_RULE = 'salePrice > 0';
 export const LISTING_RULE = `${SALE_PRICE_RULE} AND availabilityFlag < 3`;

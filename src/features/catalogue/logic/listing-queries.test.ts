@@ -41,6 +41,22 @@ describe('listingQueries', () => {
     expect(queries[2]!.filters).toContain('color.group:"blue"');
   });
 
+  it('sends the rule context and ranking on the page query only', () => {
+    const queries = listingQueries({
+      ...input,
+      selection: { color: ['blue'] },
+      ruleContexts: ['women-dresses'],
+      ranking: { rankingCategoryPageId: 'women-dresses', featuredProductIds: ['p1'] },
+    });
+    expect(queries[0]).toMatchObject({
+      ruleContexts: ['women-dresses'],
+      rankingCategoryPageId: 'women-dresses',
+      featuredProductIds: ['p1'],
+    });
+    expect(queries[1]).not.toHaveProperty('ruleContexts');
+    expect(queries[1]).not.toHaveProperty('rankingCategoryPageId');
+  });
+
   it('keeps out-of-stock products when the page includes them', () => {
     const [main] = listingQueries({
       ...input,

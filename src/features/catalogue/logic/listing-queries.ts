@@ -6,6 +6,7 @@
  */
 import { filtersToExpression, withListingRule } from './listing-filters';
 import type { FilterSelection } from './filter-selection';
+import type { RankingParams } from './listing-ranking';
 
 export interface ListingQueryInput {
   indexName: string;
@@ -17,6 +18,10 @@ export interface ListingQueryInput {
   query: string;
   offset: number;
   length: number;
+  /** the listing's rule context(s): query rules may add banners or reorder products */
+  ruleContexts?: string[];
+  /** spec §9 ranking of the page's context, in the engine's terms (listing-ranking.ts) */
+  ranking?: RankingParams;
 }
 
 export interface ListingQuery {
@@ -30,6 +35,7 @@ export interface ListingQuery {
   offset?: number;
   length?: number;
   clickAnalytics?: boolean;
+  ruleContexts?: string[];
 }
 
 const MAX_VALUES_PER_FACET = 200;
@@ -51,6 +57,8 @@ export function listingQueries(input: ListingQueryInput): ListingQuery[] {
     offset: input.offset,
     length: input.length,
     clickAnalytics: true,
+    ...(input.ruleContexts?.length ? { ruleContexts: input.ruleContexts } : {}),
+    ...input.ranking,
   };
   const disjunctive = Object.keys(input.selection)
     .filter((name) => input.facetAttributes[name] && (input.selection[name]?.length ?? 0) > 0)

@@ -18,6 +18,19 @@ describe('readSearchRules', () => {
     ]);
   });
 
+  it('reads a banner position (0-based) and page (1-based), dropping invalid ones', () => {
+    const { banners } = readSearchRules([
+      { type: 'banner', title: 'a', position: 4, page: 2 },
+      { type: 'banner', title: 'b', position: -1, page: 0 },
+      { type: 'banner', title: 'c', position: '3', page: 1.5 },
+    ]);
+    expect(banners.map((b) => [b.position, b.page])).toEqual([
+      [4, 2],
+      [undefined, undefined],
+      [undefined, undefined],
+    ]);
+  });
+
   it('treats a missing or malformed userData as no rules', () => {
     expect(readSearchRules(undefined)).toEqual({ redirect: undefined, banners: [] });
     expect(readSearchRules({ type: 'redirect', url: '/x' })).toEqual({

@@ -11,11 +11,21 @@ export interface SearchBanner {
   /** a path in this shop (relative to the router base) or an absolute URL */
   link?: string;
   linkText?: string;
+  /** 0-based slot in the product grid of its page (listings); absent: the first slot */
+  position?: number;
+  /** 1-based listing page the banner belongs to; absent: the first page */
+  page?: number;
 }
 
 export interface SearchRules {
   redirect: string | undefined;
   banners: SearchBanner[];
+}
+
+/** A whole number at least `min`, else undefined (rules are data: anything may arrive). */
+function whole(entry: Record<string, unknown>, key: string, min: number): number | undefined {
+  const value = entry[key];
+  return typeof value === 'number' && Number.isInteger(value) && value >= min ? value : undefined;
 }
 
 function text(entry: Record<string, unknown>, ...keys: string[]): string | undefined {
@@ -42,6 +52,8 @@ export function readSearchRules(userData: unknown): SearchRules {
         image: text(entry, 'image', 'imageSrc', 'imageUrl'),
         link: text(entry, 'link', 'url', 'href', 'path'),
         linkText: text(entry, 'linkText', 'cta', 'buttonText'),
+        position: whole(entry, 'position', 0),
+        page: whole(entry, 'page', 1),
       };
       if (banner.title || banner.text || banner.image) rules.banners.push(banner);
     }

@@ -109,3 +109,19 @@ export const sideColumnClass = css`
 export const resultsColumnClass = css`
   min-inline-size: 0;
 `;
+
+/**
+ * The browse-by chip row under the title: it scrolls sideways on phones, so it may run to the
+ * page edge there (the negative margin undoes the page padding, the padding keeps the first chip
+ * aligned with the title).
+ */
+export const browseByClass = css`
+  margin-block: 0.75rem 0.25rem;
+  margin-inline: -1rem;
+  padding-inline: 1rem;
+
+  ${media.tabletSmall} {
+    margin-inline: 0;
+    padding-inline: 0;
+  }
+`;

@@ -11,6 +11,7 @@ import { ResultsSection, useResultsCount } from '../results/results-section';
 import { pageClass, pageHeaderClass, summaryClass, titleClass } from '../results/results.styles';
 import { ListingToolbar } from './listing-toolbar';
 import {
+  browseByClass,
   controlsClass,
   resultsColumnClass,
   sideColumnClass,
@@ -34,6 +35,11 @@ export interface ListingPageProps {
    * filter must not show (spec §5: no brand filter on a brand page).
    */
   hiddenFilters?: readonly string[];
+  /**
+   * Browse-by chips (spec §2 "Other screens"), given by the route table like the side
+   * navigation: shown under the title, above the filters and results (empty results included).
+   */
+  browseBy?: ReactNode;
 }
 
 /** The categories a listing offers: its own children, else its siblings. */
@@ -48,7 +54,13 @@ function nearbyCategories(node: NavTreeNode, trail: readonly NavTreeNode[]): Nav
  * Product listing of a navigation path (spec §2 "Listing page"): the node's filters plus the
  * shopper's (from the URL), sort, 120 products a page, results summary, chips and paginator.
  */
-export function ListingPage({ node, trail, sideNavigation, hiddenFilters }: ListingPageProps) {
+export function ListingPage({
+  node,
+  trail,
+  sideNavigation,
+  hiddenFilters,
+  browseBy,
+}: ListingPageProps) {
   const t = useT();
   const countText = useResultsCount();
   const listing = useListingPage(node, hiddenFilters);
@@ -64,6 +76,7 @@ export function ListingPage({ node, trail, sideNavigation, hiddenFilters }: List
           {result.data ? countText(result.data.nbHits) : ''}
         </p>
       </header>
+      {browseBy && <div className={browseByClass}>{browseBy}</div>}
       <div className={hasSide ? withSideClass : undefined}>
         {hasSide && (
           <div className={sideColumnClass}>
@@ -95,6 +108,9 @@ export function ListingPage({ node, trail, sideNavigation, hiddenFilters }: List
           </div>
           <ResultsSection
             result={result}
+            banners={listing.banners}
+            firstPosition={listing.firstPosition}
+            index={listing.index}
             empty={
               <EmptyResults
                 title={t('WEB.LISTING.NORESULTS.TITLE')}

@@ -221,7 +221,10 @@ describe('ProductCard', () => {
 
   it('reports a productClick with the chosen colour and position', () => {
     window.dataLayer = [];
-    renderCard(hit([colour('sand', 'Sand'), colour('navy', 'Navy')]), '/women', { position: 3 });
+    renderCard(hit([colour('sand', 'Sand'), colour('navy', 'Navy')]), '/women', {
+      position: 123,
+      search: { queryID: 'a'.repeat(32), index: 'vitrine_gb_en' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Navy' }));
     fireEvent.click(screen.getByRole('link', { name: 'Linen wrap dress' }));
     expect(window.dataLayer).toEqual([
@@ -229,7 +232,9 @@ describe('ProductCard', () => {
         type: 'productClick',
         productId: 'p1',
         color: 'navy',
-        position: 3,
+        position: 123,
+        queryID: 'a'.repeat(32),
+        index: 'vitrine_gb_en',
       }),
     ]);
   });

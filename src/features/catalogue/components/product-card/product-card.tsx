@@ -32,8 +32,13 @@ export interface ProductCardProps {
   priority?: boolean;
   /** what the card shows; spec §9 defaults */
   display?: Partial<CardDisplay>;
-  /** 1-based position in the results, shown when display.ranking is on */
+  /**
+   * 1-based position in the results across pages: in the productClick event, and shown when
+   * display.ranking is on
+   */
   position?: number;
+  /** the search that listed the card (clickAnalytics queryID, index), for the click event */
+  search?: { queryID?: string; index?: string };
   /** most colour swatches shown (spec §9: 5) */
   swatchLimit?: number;
 }
@@ -50,6 +55,7 @@ export function ProductCard({
   priority = false,
   display: overrides,
   position,
+  search,
   swatchLimit,
 }: ProductCardProps) {
   const t = useT();
@@ -60,7 +66,15 @@ export function ProductCard({
   const shown = seen || priority;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const handleClick = () =>
-    track({ type: 'productClick', productId: hit.productId, color: card.selected?.slug, position });
+    track({
+      type: 'productClick',
+      productId: hit.productId,
+      color: card.selected?.slug,
+      position,
+      objectID: hit.objectID,
+      ...(search?.queryID && { queryID: search.queryID }),
+      ...(search?.index && { index: search.index }),
+    });
   const heading = (
     <Heading className={shown && display.title ? nameClass : visuallyHidden}>
       <Link href={card.href} className={nameLinkClass} onClick={handleClick}>

@@ -1,7 +1,16 @@
 import type { ProductHit } from '../../../../shared/domain/product';
+import { gridSlots } from '../../logic/banner-placement';
+import type { SearchBanner } from '../../logic/search-rules';
 import { ProductCard } from '../product-card/product-card';
 import { ProductCardSkeleton } from '../product-card/product-card-skeleton';
+import { RuleBanner } from '../rule-banner/rule-banner';
 import { gridClass } from './product-grid.styles';
+
+/** The search a grid shows, for click analytics (clickAnalytics' queryID and the index). */
+export interface GridSearch {
+  queryID?: string;
+  index?: string;
+}
 
 export interface ProductGridProps {
   hits: ProductHit[] | undefined;
@@ -12,6 +21,11 @@ export interface ProductGridProps {
   /** how many leading cards load their image eagerly */
   priorityCount?: number;
   variant?: 'listing' | 'tray';
+  /** rule banners of this page, each in its slot (spec §9); they take product slots */
+  banners?: readonly SearchBanner[];
+  /** 1-based position of the first product, counted across pages */
+  firstPosition?: number;
+  search?: GridSearch;
 }
 
 /** Product cards in a responsive grid: 2 columns on phones, 3 on tablets, 4 on desktop. */
@@ -22,6 +36,9 @@ export function ProductGrid({
   headingLevel = 2,
   priorityCount = 4,
   variant = 'listing',
+  banners = [],
+  firstPosition = 1,
+  search,
 }: ProductGridProps) {
   if (loading && !hits) {
     return (
@@ -36,11 +53,23 @@ export function ProductGrid({
   }
   return (
     <ul className={gridClass} data-variant={variant}>
-      {(hits ?? []).map((hit, index) => (
-        <li key={hit.objectID}>
-          <ProductCard hit={hit} headingLevel={headingLevel} priority={index < priorityCount} />
-        </li>
-      ))}
+      {gridSlots(hits ?? [], banners, firstPosition).map((slot, index) =>
+        slot.kind === 'banner' ? (
+          <li key={`banner-${index}`}>
+            <RuleBanner banner={slot.banner} variant="tile" headingLevel={headingLevel} />
+          </li>
+        ) : (
+          <li key={slot.item.objectID}>
+            <ProductCard
+              hit={slot.item}
+              headingLevel={headingLevel}
+              priority={index < priorityCount}
+              position={slot.position}
+              search={search}
+            />
+          </li>
+        ),
+      )}
     </ul>
   );
 }

@@ -5,22 +5,42 @@ import { useSite } from '../../../../platform/site/site-context';
 import { Button } from '../../../../platform/ui/button';
 import { visuallyHidden } from '../../../../platform/ui/visually-hidden';
 import type { ProductSearchResult } from '../../api/search-products';
-import { ProductGrid } from '../product-grid/product-grid';
+import type { SearchBanner } from '../../logic/search-rules';
+import { ProductGrid, type GridSearch } from '../product-grid/product-grid';
 import { errorClass, resultsClass } from './results.styles';
 
+/** What the section reads of a search: a query result, or a listing composed of two queries. */
+export type ResultsState = Pick<
+  UseQueryResult<ProductSearchResult>,
+  'data' | 'isPending' | 'isError' | 'isFetching' | 'refetch'
+>;
+
 export interface ResultsSectionProps {
-  result: UseQueryResult<ProductSearchResult>;
+  result: ResultsState;
   /** shown when the search answered with no products */
   empty: ReactNode;
+  /** rule banners of the page, placed in the grid */
+  banners?: readonly SearchBanner[];
+  /** 1-based position of the page's first product, across pages */
+  firstPosition?: number;
+  /** the index searched, for click analytics */
+  index?: string;
 }
 
 /**
  * The result states every listing shares: skeleton cards while the first answer loads, the
  * grid, the empty state, or an error with a retry. A failed refetch keeps the products shown.
  */
-export function ResultsSection({ result, empty }: ResultsSectionProps) {
+export function ResultsSection({
+  result,
+  empty,
+  banners,
+  firstPosition,
+  index,
+}: ResultsSectionProps) {
   const t = useT();
-  const { data, isPending, isError, refetch } = result;
+  const { data, isPending, isError, isFetching, refetch } = result;
+  const search: GridSearch = { queryID: data?.queryID, index };
   if (isError && !data) {
     return (
       <div role="alert" className={errorClass}>
@@ -33,13 +53,19 @@ export function ResultsSection({ result, empty }: ResultsSectionProps) {
   }
   if (data && data.hits.length === 0) return <>{empty}</>;
   return (
-    <div className={resultsClass} aria-busy={isPending || result.isFetching}>
+    <div className={resultsClass} aria-busy={isPending || isFetching}>
       {isPending && (
         <p role="status" className={visuallyHidden}>
           {t('WEB.LISTING.LOADING')}
         </p>
       )}
-      <ProductGrid hits={data?.hits} loading={isPending} />
+      <ProductGrid
+        hits={data?.hits}
+        loading={isPending}
+        banners={banners}
+        firstPosition={firstPosition}
+        search={search}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { media, tokens } from '../../../../platform/ui/tokens';
+import { tokens } from '../../../../platform/ui/tokens';
 
 export const popularClass = css`
   display: flex;
@@ -42,51 +42,4 @@ export const popularLinkClass = css`
   &:hover {
     border-color: ${tokens.ink};
   }
-`;
-
-export const bannerClass = css`
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  margin-block: 1rem;
-  background: ${tokens.sand};
-
-  ${media.tabletSmall} {
-    flex-direction: row;
-    align-items: center;
-  }
-`;
-
-export const bannerImageClass = css`
-  inline-size: 100%;
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
-
-  ${media.tabletSmall} {
-    inline-size: 40%;
-    aspect-ratio: 4 / 3;
-  }
-`;
-
-export const bannerTextClass = css`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 0.5rem;
-  padding: 1.5rem;
-
-  & p {
-    margin: 0;
-  }
-`;
-
-export const bannerTitleClass = css`
-  font-family: ${tokens.fontDisplay};
-  font-size: 1.5rem;
-`;
-
-export const bannerLinkClass = css`
-  color: ${tokens.ink};
-  font-weight: 500;
-  text-underline-offset: 0.2em;
 `;

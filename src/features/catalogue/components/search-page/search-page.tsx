@@ -11,9 +11,9 @@ import { SortSelect } from '../sort-select/sort-select';
 import { EmptyResults } from '../empty-results/empty-results';
 import { ResultsSection, useResultsCount } from '../results/results-section';
 import { pageClass, pageHeaderClass, summaryClass, titleClass } from '../results/results.styles';
+import { RuleBanners } from '../rule-banner/rule-banner';
 import { EmptySearch } from './empty-search';
-import { SearchBanners } from './search-banners';
-import { readSearchRules, redirectTarget } from './search-rules';
+import { readSearchRules, redirectTarget } from '../../logic/search-rules';
 
 /**
  * /search?query=&sortBy=: the sanitised query against the whole catalogue under the listing
@@ -69,7 +69,7 @@ export function SearchPage() {
   if (result.data && result.data.hits.length === 0) {
     return (
       <div className={pageClass}>
-        <SearchBanners banners={rules.banners} />
+        <RuleBanners banners={rules.banners} />
         <EmptySearch query={query} />
       </div>
     );
@@ -84,7 +84,7 @@ export function SearchPage() {
         </p>
       </header>
       <SortSelect options={offered} value={sort?.value ?? DEFAULT_SORT} onChange={handleSort} />
-      <SearchBanners banners={rules.banners} />
+      <RuleBanners banners={rules.banners} />
       <ResultsSection
         result={result}
         empty={
