@@ -10,6 +10,7 @@ import { HomePage } from '../features/content';
 // already a lazy chunk: the feature's index is in the entry bundle for the header heart
 import { FavouritesPage } from '../features/favourites';
 import {
+  BrowseBy,
   NotFoundPage,
   SideNavigation,
   WithCategoryNavigation,
@@ -66,6 +67,7 @@ function NavTreeRoute() {
           node={resolved.match.node}
           trail={resolved.match.trail}
           sideNavigation={<SideNavigation match={resolved.match} />}
+          browseBy={<BrowseBy path={resolved.match.node.path} />}
         />
       );
     case 'not-found':
