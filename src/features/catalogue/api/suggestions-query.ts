@@ -28,6 +28,23 @@ export function suggestionMode(query: string, threshold: number): SuggestionMode
   return query.length >= threshold ? 'typed' : 'none';
 }
 
+/**
+ * A failed suggestions request is reported with what, where and for which text, then fails its
+ * query: the panel shows nothing for it (never a stale list or a wait), and the next keystroke
+ * asks again. Suggestions are a convenience, so there is no retry and no error on screen.
+ */
+export function reportFailure<T>(
+  what: 'query suggestions' | 'product suggestions',
+  index: string,
+  query: string,
+  request: () => Promise<T>,
+): Promise<T> {
+  return request().catch((error: unknown) => {
+    console.warn(`Search box: ${what} failed`, { index, query, error });
+    throw error;
+  });
+}
+
 const suggestionKeys = {
   queries: (index: string, query: string) =>
     [...catalogueKeys.all, 'suggestions', 'queries', index, query] as const,
@@ -43,7 +60,10 @@ export function useSuggestions(query: string, enabled: boolean) {
   const productIndex = indexName(config, language);
   const queries = useQuery({
     queryKey: suggestionKeys.queries(queryIndex, query),
-    queryFn: () => fetchQuerySuggestions(getSearchClient(config), queryIndex, query),
+    queryFn: () =>
+      reportFailure('query suggestions', queryIndex, query, () =>
+        fetchQuerySuggestions(getSearchClient(config), queryIndex, query),
+      ),
     enabled: enabled && mode !== 'none',
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
@@ -51,14 +71,19 @@ export function useSuggestions(query: string, enabled: boolean) {
   });
   const products = useQuery({
     queryKey: suggestionKeys.products(productIndex, query),
-    queryFn: () => fetchProductSuggestions(getSearchClient(config), productIndex, query),
+    queryFn: () =>
+      reportFailure('product suggestions', productIndex, query, () =>
+        fetchProductSuggestions(getSearchClient(config), productIndex, query),
+      ),
     enabled: enabled && mode === 'typed',
     placeholderData: keepPreviousData,
     staleTime: 60_000,
+    retry: false,
   });
+  // a failed request shows nothing, not the previous text's answer
   return {
     mode,
-    queries: mode === 'none' ? [] : (queries.data ?? []),
-    products: mode === 'typed' ? (products.data ?? []) : [],
+    queries: mode === 'none' || queries.isError ? [] : (queries.data ?? []),
+    products: mode === 'typed' && !products.isError ? (products.data ?? []) : [],
   };
 }
