@@ -12,6 +12,7 @@ import { Header } from './header';
 import { PageSkeleton } from './page-skeleton';
 import { PromoBar } from './promo-bar';
 import { ScrollTopButton } from './scroll-top-button';
+import { UnavailablePanelSlot } from './unavailable-panel-slot';
 
 const MAIN_ID = 'main-content';
 
@@ -28,7 +29,9 @@ export function AppShell() {
       <Main id={MAIN_ID} tabIndex={-1}>
         <RouteErrorBoundary resetKey={location}>
           <Suspense fallback={<PageSkeleton />}>
-            <AppRoutes />
+            <UnavailablePanelSlot>
+              <AppRoutes />
+            </UnavailablePanelSlot>
           </Suspense>
         </RouteErrorBoundary>
       </Main>
