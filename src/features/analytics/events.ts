@@ -26,7 +26,15 @@ export type AnalyticsEvent =
   | { type: 'revealDesigner'; brand: string }
   | { type: 'checkoutStep'; step: string }
   | { type: 'viewCart' | 'clickCart' }
-  | { type: 'addToCart'; productId: string; sku: string; quantity: number }
+  | {
+      type: 'addToCart';
+      productId: string;
+      sku: string;
+      quantity: number;
+      color?: string;
+      /** unit prices in minor units of `currency` (sale is what is paid), for insights */
+      price?: { list: number; sale: number; currency: string };
+    }
   | { type: 'signIn' | 'signOut' | 'accountCreation' | 'forgotPassword'; email?: string };
 
 export type AnalyticsEventType = AnalyticsEvent['type'];

@@ -1,7 +1,10 @@
 /**
  * Analytics feature: a thin typed event bus. Features call `track(event)`; events go to the
- * page's dataLayer and to subscribers such as the insights sender.
+ * page's dataLayer and to subscribers such as the insights sender (Algolia Insights events,
+ * batched, through the outbox), which the app shell starts with `useInsights()`.
  */
 export { track, subscribeAnalytics, UnknownAnalyticsEventError, type TrackedEvent } from './track';
 export { ANALYTICS_EVENT_TYPES, type AnalyticsEvent, type AnalyticsEventType } from './events';
 export { maskEmail } from './mask-email';
+export { useInsights, useTrackProductView } from './insights/use-insights';
+export { toInsightsEvent, type InsightsEvent } from './insights/insights-mapping';
