@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { routePatterns } from '../../../platform/routing/paths';
 import { createTestEnvironment } from '../../../platform/testing/test-providers';
@@ -23,9 +23,25 @@ function renderPage(path: string) {
   return env;
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('ProductPage', () => {
+  it('offline, a product never loaded on this device says the page is not available offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderPage('/product/wool-coat/p2');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page isn’t available offline' }),
+    ).toBeTruthy();
+  });
+
   it('shows brand, name, price and the chosen colour’s images', () => {
     renderPage('/product/linen-wrap-dress/p1?color=navy');
     expect(screen.getByRole('heading', { level: 1, name: 'Linen wrap dress' })).toBeTruthy();

@@ -2,6 +2,7 @@ import { useT } from '../../../platform/i18n/i18n-context';
 import { BackInStockForm } from '../../back-in-stock';
 import { FavouriteButton, FavouritesSyncStatus } from '../../favourites';
 import { RecentlyViewedTray, useRecordProductView } from '../../recently-viewed';
+import { OfflineUnavailable } from '../../../platform/offline/unavailable-slot';
 import { ProductPrice } from '../../../platform/ui/price/product-price';
 import { useProductPage } from '../hooks/use-product-page';
 import { AddToBag } from './add-to-bag';
@@ -29,6 +30,7 @@ export function ProductPage() {
   const page = useProductPage();
   // the product shown joins the recently viewed list (a snapshot that renders offline)
   useRecordProductView(page.status === 'ready' ? page.product : undefined, page.colour);
+  if (page.offlineUnavailable) return <OfflineUnavailable headingLevel={1} />;
   if (page.status === 'loading') return <ProductPageSkeleton />;
   if (page.status === 'notFound' || page.status === 'error' || !page.product) {
     return (

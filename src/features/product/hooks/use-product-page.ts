@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { ApiError } from '../../../platform/http/api-error';
 import { useT } from '../../../platform/i18n/i18n-context';
+import { useUnavailableOffline } from '../../../platform/offline/unavailable-slot';
 import { useSite } from '../../../platform/site/site-context';
 
 import { cartErrorLabel, useAddToCart } from '../../cart';
@@ -22,6 +23,8 @@ export type ProductPageStatus = 'loading' | 'notFound' | 'error' | 'ready';
 /** What the product page renders, flat, plus its handlers. */
 export interface ProductPageState {
   status: ProductPageStatus;
+  /** offline, and this product was never loaded on this device: the unavailable panel shows */
+  offlineUnavailable: boolean;
   product: ProductDetail | undefined;
   /** the colour in effect: ?color=, else the first orderable */
   colour: ColourOption | undefined;
@@ -59,6 +62,7 @@ export function useProductPage(): ProductPageState {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const query = useProduct(id);
+  const offlineUnavailable = useUnavailableOffline(query);
   const add = useAddToCart();
   const [chosenSize, setChosenSize] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
@@ -130,6 +134,7 @@ export function useProductPage(): ProductPageState {
 
   return {
     status,
+    offlineUnavailable: offlineUnavailable && status !== 'notFound',
     product,
     colour,
     sizes,
