@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { AnalyticsEvent } from '../events';
 import type { TrackedEvent } from '../track';
 import { toInsightsEvent, variantObjectId } from './insights-mapping';
 
 const QUERY_ID = '0123456789abcdef0123456789abcdef';
 const context = { index: 'vitrine_gb_en', userToken: 'anon-1', countryCode: 'GB' };
-const at = (event: Omit<TrackedEvent, 'timestamp'>) =>
-  ({ ...event, timestamp: 1_800_000_000_000 }) as TrackedEvent;
+const at = (event: AnalyticsEvent): TrackedEvent => ({ ...event, timestamp: 1_800_000_000_000 });
 
 describe('toInsightsEvent', () => {
   it('a card click from a search answer is a click after search with queryID and position', () => {
