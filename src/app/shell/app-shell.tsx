@@ -12,6 +12,7 @@ import { Header } from './header';
 import { PageSkeleton } from './page-skeleton';
 import { PromoBar } from './promo-bar';
 import { ScrollTopButton } from './scroll-top-button';
+import { SessionServices } from './session-services';
 import { UnavailablePanelSlot } from './unavailable-panel-slot';
 
 const MAIN_ID = 'main-content';
@@ -39,6 +40,7 @@ export function AppShell() {
       <ScrollTopButton />
       <UpdatePrompt />
       <RouteEffects />
+      <SessionServices />
     </Layout>
   );
 }
