@@ -54,29 +54,6 @@ export const crumbsClass = css`
   }
 `;
 
-/** The listing's desktop breakpoint (spec §9 tabletLarge), so brand and listing pages agree. */
-const desktopUp = '@media (min-width: 1025px)';
-
-/** Category column beside the products on desktop; phones get the products alone. */
-export const withSideClass = css`
-  display: grid;
-  gap: 1rem;
-
-  ${desktopUp} {
-    grid-template-columns: minmax(12rem, 15rem) minmax(0, 1fr);
-    gap: 2.5rem;
-    align-items: start;
-  }
-`;
-
-export const sideColumnClass = css`
-  display: none;
-
-  ${desktopUp} {
-    display: block;
-  }
-`;
-
 export const emptyClass = css`
   padding-block: 4rem;
   color: ${tokens.muted};

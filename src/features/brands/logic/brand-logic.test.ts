@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { filtersToExpression } from '../../catalogue';
 import { brandClause } from './brand-clause';
+import { BRAND_TAG_FILTER, brandListing } from './brand-listing';
 import { brandNameForTag, brandTag } from './brand-tag';
 import { groupByLetter, groupOf } from './group-by-letter';
 
@@ -36,5 +38,50 @@ describe('brandClause', () => {
   it('quotes the name and escapes quotes and backslashes', () => {
     expect(brandClause('Harrow & Finch')).toBe('brand.name:"Harrow & Finch"');
     expect(brandClause('The "Q" \\ Co')).toBe('brand.name:"The \\"Q\\" \\\\ Co"');
+  });
+});
+
+describe('brandListing', () => {
+  const women = {
+    key: 'women',
+    label: 'Women',
+    path: '/gb/en/women',
+    filters: { gender: ['women'] },
+  };
+
+  it('fixes the brand by its tag, keeps the context filters and names the brand in the h1', () => {
+    const { node, trail } = brandListing({
+      name: 'Harrow & Finch',
+      href: '/gb/en/women/brands/harrow-and-finch',
+      indexLabel: 'All brands',
+      indexHref: '/gb/en/women/brands',
+      context: { ...women, items: [] },
+    });
+    expect(node).toMatchObject({
+      h1: 'Harrow & Finch',
+      path: '/gb/en/women/brands/harrow-and-finch',
+      filters: { gender: ['women'], [BRAND_TAG_FILTER]: ['harrow-and-finch'] },
+    });
+    // the brand tag survives the listing's value sanitising, the name would not
+    expect(filtersToExpression(node.filters)).toBe(
+      'gender:"women" AND brand.tag:"harrow-and-finch"',
+    );
+    expect(trail.map((crumb) => [crumb.label, crumb.path])).toEqual([
+      ['Women', '/gb/en/women'],
+      ['All brands', '/gb/en/women/brands'],
+      ['Harrow & Finch', '/gb/en/women/brands/harrow-and-finch'],
+    ]);
+  });
+
+  it('without a context: brands index → brand', () => {
+    const { trail } = brandListing({
+      name: 'Sable Row',
+      href: '/gb/en/brands/sable-row',
+      indexLabel: 'All brands',
+      indexHref: '/gb/en/brands',
+      context: null,
+    });
+    expect(trail.map((crumb) => crumb.label)).toEqual(['All brands', 'Sable Row']);
+    expect(trail.at(-1)?.filters).toEqual({ [BRAND_TAG_FILTER]: ['sable-row'] });
   });
 });

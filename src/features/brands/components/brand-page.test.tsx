@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestEnvironment } from '../../../platform/testing/test-providers';
+import { testSite } from '../../../platform/testing/site-fixture';
+import type { FilterDefinition } from '../../../shared/domain/content';
+import type { ProductHit } from '../../../shared/domain/product';
+import { catalogueKeys } from '../../catalogue';
+import { BrandPage } from './brand-page';
+
+interface Request {
+  indexName: string;
+  filters?: string;
+  facets?: string[];
+  hitsPerPage?: number;
+  offset?: number;
+  length?: number;
+}
+
+const BRAND = 'Harrow & Finch';
+/** more than two listing pages of products (120 a page) */
+const BRAND_PRODUCTS = 300;
+const requests: Request[] = [];
+
+function hit(n: number): ProductHit {
+  const colour = { name: 'Navy', slug: 'navy', group: 'blue', hex: ['#1f2a44'] };
+  return {
+    objectID: `p${n}-navy`,
+    productId: `p${n}`,
+    name: `Wool coat ${n}`,
+    description: 'A wool coat.',
+    brand: { name: BRAND, tag: 'harrow-and-finch' },
+    slug: `wool-coat-${n}`,
+    url: `/product/wool-coat-${n}/p${n}?color=navy`,
+    sku: `p${n}-navy-m`,
+    categories: ['Women', 'Coats'],
+    categoryPageIds: ['women', 'women-coats'],
+    gender: 'women',
+    availability: 'available',
+    availabilityFlag: 1,
+    price: { list: 20000, sale: 20000, currency: 'GBP', onSale: false, finalSale: false },
+    salePrice: 200,
+    priceRange: { listMin: 20000, listMax: 20000, saleMin: 20000, saleMax: 20000 },
+    options: [],
+    color: colour,
+    size: ['M'],
+    mainImage: `/media/p${n}/navy-1.svg`,
+    secondaryImage: `/media/p${n}/navy-2.svg`,
+    promotions: [],
+    collections: [],
+    keywords: ['wool', 'coat'],
+    onSale: false,
+    popularity: 1,
+    createdAt: 0,
+  };
+}
+
+/** The engine as the brand page sees it: the brand list, then listing pages of the brand. */
+function answer(request: Request) {
+  requests.push(request);
+  if (request.facets?.length === 1 && request.facets[0] === 'brand.name' && !request.offset)
+    if (request.hitsPerPage === 0 && !request.filters?.includes('brand.tag'))
+      return { hits: [], nbHits: 0, facets: { 'brand.name': { [BRAND]: 300, 'Sable Row': 8 } } };
+  const offset = request.offset ?? 0;
+  const length = request.length ?? request.hitsPerPage ?? 0;
+  // a few cards stand for the page (rendering 120 in jsdom only costs time)
+  const count = Math.max(0, Math.min(length, 4, BRAND_PRODUCTS - offset));
+  return {
+    hits: Array.from({ length: count }, (_, i) => hit(offset + i)),
+    nbHits: BRAND_PRODUCTS,
+    facets: { 'brand.name': { [BRAND]: 300 }, 'color.group': { blue: 200, red: 100 } },
+  };
+}
+
+vi.mock('../../../platform/search/search-client', () => ({
+  indexName: (_config: unknown, language: string, suffix = '') => `gb_${language}${suffix}`,
+  getSearchClient: () => ({
+    searchForHits: ({ requests: batch }: { requests: Request[] }) =>
+      Promise.resolve({ results: batch.map(answer) }),
+  }),
+}));
+// the category navigation probes the tree separately; its own tests cover it
+vi.mock('../../navigation', () => ({
+  CategoryNavigation: () => null,
+  NotFoundPage: () => <p>Not found</p>,
+}));
+
+const definitions: FilterDefinition[] = [
+  {
+    name: 'brand',
+    attribute: 'brand.name',
+    type: 'facet',
+    label: 'Brand',
+    options: [{ value: BRAND, tag: 'harrow-and-finch' }],
+  },
+  {
+    name: 'color',
+    attribute: 'color.group',
+    type: 'facet',
+    label: 'Colour',
+    options: [
+      { value: 'blue', tag: 'blue', rgb: '#1f2a44' },
+      { value: 'red', tag: 'red', rgb: '#a02c2c' },
+    ],
+  },
+];
+
+afterEach(() => {
+  cleanup();
+  requests.length = 0;
+});
+
+function renderBrand(path: string) {
+  const env = createTestEnvironment({ path });
+  env.queryClient.setQueryData(
+    [...catalogueKeys.all, 'filters', testSite.config.siteTag, testSite.language],
+    definitions,
+  );
+  render(<BrandPage tag="harrow-and-finch" />, { wrapper: env.wrapper });
+  return env;
+}
+
+const listingRequests = () => requests.filter((r) => r.offset !== undefined);
+
+describe('BrandPage', () => {
+  it('lists the brand as a full listing: brand filter fixed, its filter hidden, paged', async () => {
+    const env = renderBrand('/brands/harrow-and-finch');
+    expect(await screen.findByRole('heading', { level: 1, name: BRAND })).toBeTruthy();
+    await screen.findByText('Wool coat 0');
+    expect(listingRequests()[0]).toMatchObject({ offset: 0, length: 120 });
+    expect(listingRequests()[0]?.filters).toContain('brand.tag:"harrow-and-finch"');
+    // the colour filter is offered, the brand filter is not (the page is the brand)
+    expect(document.querySelector('button[data-filter="color"]')).not.toBeNull();
+    expect(document.querySelector('button[data-filter="brand"]')).toBeNull();
+
+    const paging = screen.getByRole('navigation', { name: 'Pages' });
+    expect(paging.textContent).toContain('Page 1 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(env.history.at(-1)).toBe('/brands/harrow-and-finch?page=2');
+    await waitFor(() => expect(listingRequests().at(-1)).toMatchObject({ offset: 120 }));
+    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(false);
+  }, 20_000);
+
+  it('is a not-found page for a tag no brand has', async () => {
+    const env = createTestEnvironment({ path: '/brands/nobody' });
+    render(<BrandPage tag="nobody" />, { wrapper: env.wrapper });
+    expect(await screen.findByText('Not found')).toBeTruthy();
+  });
+});

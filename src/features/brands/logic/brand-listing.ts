@@ -1,0 +1,45 @@
+import type { NavTreeNode } from '../../../shared/domain/content';
+import { brandTag } from './brand-tag';
+
+/** The listing filter a brand page fixes, hidden from the shopper's filters (spec §5). */
+export const BRAND_FILTER = 'brand';
+/**
+ * The record attribute a brand page filters on: the brand's URL tag. The catalogue filters
+ * sanitise values (spec §5) and would turn "Harrow & Finch" into "Harrow Finch", which matches
+ * no brand.name; the tag ("harrow-and-finch") survives sanitising unchanged.
+ */
+export const BRAND_TAG_FILTER = 'brand.tag';
+
+export interface BrandListingInput {
+  name: string;
+  href: string;
+  /** the brands index crumb */
+  indexLabel: string;
+  indexHref: string;
+  /** the navigation context of a `/:l1/{brandsPathname}/:brand` path */
+  context: NavTreeNode | null;
+}
+
+/**
+ * A brand page as the catalogue's listing sees a category: a node whose filters are the brand
+ * (plus the navigation context's own filters) and whose h1 is the brand, and a breadcrumb trail
+ * context → brands index → brand.
+ */
+export function brandListing({ name, href, indexLabel, indexHref, context }: BrandListingInput): {
+  node: NavTreeNode;
+  trail: NavTreeNode[];
+} {
+  const tag = brandTag(name);
+  const node: NavTreeNode = {
+    key: `brand:${tag}`,
+    label: name,
+    h1: name,
+    path: href,
+    filters: { ...context?.filters, [BRAND_TAG_FILTER]: [tag] },
+  };
+  const index: NavTreeNode = { key: 'brands', label: indexLabel, path: indexHref, filters: {} };
+  const contextCrumb: NavTreeNode[] = context
+    ? [{ key: context.key, label: context.label, path: context.path, filters: context.filters }]
+    : [];
+  return { node, trail: [...contextCrumb, index, node] };
+}
