@@ -6,7 +6,8 @@ export const chipRowClass = css`
   display: flex;
   gap: 0.5rem;
   margin: 0;
-  padding: 0 0 0.25rem;
+  /* room for the focus ring, which the scroll container would clip */
+  padding: 0.25rem 0.125rem;
   list-style: none;
   overflow-x: auto;
   scrollbar-width: none;
@@ -34,5 +35,10 @@ export const chipClass = css`
 
   &:hover {
     border-color: ${tokens.ink};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${tokens.focus};
+    outline-offset: 2px;
   }
 `;
