@@ -5,6 +5,7 @@ import { useT } from '../../../platform/i18n/i18n-context';
 import { useUnavailableOffline } from '../../../platform/offline/unavailable-slot';
 import { useSite } from '../../../platform/site/site-context';
 
+import { track, useTrackProductView } from '../../analytics';
 import { cartErrorLabel, useAddToCart } from '../../cart';
 import type { ColourOption, ProductDetail } from '../../../shared/domain/product';
 import { useProduct } from '../api/get-product';
@@ -74,6 +75,7 @@ export function useProductPage(): ProductPageState {
   const colour = product
     ? chooseColour(product, params.get('color') ?? linkedSku?.colour ?? null)
     : undefined;
+  useTrackProductView(product?.productId, colour?.slug);
   const sizes = useMemo(
     () => (product ? sizeStates(product, colour?.slug) : []),
     [product, colour],
@@ -100,7 +102,21 @@ export function useProductPage(): ProductPageState {
   );
   const handleAddToBag = useCallback(() => {
     if (!product || !size?.sku) return;
-    add.mutate({ productId: product.productId, sku: size.sku.sku, quantity });
+    const unit = size.sku;
+    add.mutate(
+      { productId: product.productId, sku: unit.sku, quantity },
+      {
+        onSuccess: () =>
+          track({
+            type: 'addToCart',
+            productId: product.productId,
+            sku: unit.sku,
+            quantity,
+            color: unit.colour,
+            price: unit.price,
+          }),
+      },
+    );
   }, [add, product, size, quantity]);
 
   const notice = stockNotice(size?.sku);
