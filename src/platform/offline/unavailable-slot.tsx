@@ -23,15 +23,16 @@ const UnavailablePanelContext = createContext<RenderUnavailablePanel | null>(nul
 
 export const UnavailablePanelProvider = UnavailablePanelContext.Provider;
 
-/** What this module reads of a page's query. */
-export type PageDataQuery = Pick<
-  UseQueryResult<unknown, unknown>,
-  'data' | 'isError' | 'isPaused' | 'refetch'
->;
+/**
+ * What this module reads of a page's query; `isPaused` (waiting for a network: TanStack pauses
+ * queries offline) may be left out by results composed of several queries.
+ */
+export type PageDataQuery = Pick<UseQueryResult<unknown, unknown>, 'data' | 'isError' | 'refetch'> &
+  Partial<Pick<UseQueryResult<unknown, unknown>, 'isPaused'>>;
 
 /** No data, and the fetch failed or waits for a network (TanStack pauses queries offline). */
 const missing = (query: PageDataQuery) =>
-  query.data === undefined && (query.isError || query.isPaused);
+  query.data === undefined && (query.isError || query.isPaused === true);
 
 /**
  * True while the browser is offline and one of the page's queries has nothing to show. When
