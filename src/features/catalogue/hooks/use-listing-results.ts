@@ -93,6 +93,8 @@ export function useListingResults(input: ListingResultsInput): ListingResults {
       // until both answers are in, the grid shows skeletons rather than a grid that jumps
       isPending: data === undefined && !search.isError,
       isError: search.isError,
+      // offline, either answer waiting for a network keeps the grid from ever showing
+      isPaused: search.isPaused || (banners.isPaused && known === undefined),
       isFetching: search.isFetching || banners.isFetching,
       isPlaceholderData: search.isPlaceholderData,
       refetch: search.refetch,

@@ -1,6 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useT } from '../../../../platform/i18n/i18n-context';
+import {
+  OfflineUnavailable,
+  useUnavailableOffline,
+} from '../../../../platform/offline/unavailable-slot';
 import { useSite } from '../../../../platform/site/site-context';
 import { Button } from '../../../../platform/ui/button';
 import { visuallyHidden } from '../../../../platform/ui/visually-hidden';
@@ -13,7 +17,9 @@ import { errorClass, resultsClass } from './results.styles';
 export type ResultsState = Pick<
   UseQueryResult<ProductSearchResult>,
   'data' | 'isPending' | 'isError' | 'isFetching' | 'refetch'
->;
+> &
+  // waiting for a network (TanStack pauses queries offline): offline, that is "unavailable"
+  Partial<Pick<UseQueryResult<ProductSearchResult>, 'isPaused'>>;
 
 export interface ResultsSectionProps {
   result: ResultsState;
@@ -30,6 +36,7 @@ export interface ResultsSectionProps {
 /**
  * The result states every listing shares: skeleton cards while the first answer loads, the
  * grid, the empty state, or an error with a retry. A failed refetch keeps the products shown.
+ * Offline, results that were never loaded here give way to the offline unavailable panel.
  */
 export function ResultsSection({
   result,
@@ -41,6 +48,9 @@ export function ResultsSection({
   const t = useT();
   const { data, isPending, isError, isFetching, refetch } = result;
   const search: GridSearch = { queryID: data?.queryID, index };
+  // offline, results never loaded on this device: say so and offer what is (under the page h1)
+  const unavailableOffline = useUnavailableOffline(result);
+  if (unavailableOffline) return <OfflineUnavailable headingLevel={2} />;
   if (isError && !data) {
     return (
       <div role="alert" className={errorClass}>
