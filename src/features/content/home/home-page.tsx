@@ -1,5 +1,9 @@
 import { ProductTray } from '../../catalogue';
 import { useT } from '../../../platform/i18n/i18n-context';
+import {
+  OfflineUnavailable,
+  useUnavailableOffline,
+} from '../../../platform/offline/unavailable-slot';
 import { useSite } from '../../../platform/site/site-context';
 import { ErrorState } from '../../../platform/ui/error-state';
 import { visuallyHidden } from '../../../platform/ui/visually-hidden';
@@ -41,7 +45,9 @@ export function HomePage() {
   const { config } = useSite();
   const home = useContentData('home');
   const seo = useContentData('seoData');
+  const unavailableOffline = useUnavailableOffline(home);
 
+  if (unavailableOffline) return <OfflineUnavailable headingLevel={1} />;
   if (home.isPending) return <HomeSkeleton />;
   if (home.isError) {
     return (
