@@ -1,4 +1,8 @@
 import { useT } from '../../../platform/i18n/i18n-context';
+import {
+  OfflineUnavailable,
+  useUnavailableOffline,
+} from '../../../platform/offline/unavailable-slot';
 import { ErrorState } from '../../../platform/ui/error-state';
 import { ListingPage, ProductGrid, sanitiseFilterValue } from '../../catalogue';
 import { CategoryNavigation, NotFoundPage } from '../../navigation';
@@ -23,10 +27,14 @@ export function BrandPage({ l1, tag }: { l1?: string; tag: string }) {
   const ready = context.status === 'ready';
   const names = useBrandNames(ready ? context.expression : '');
   const name = names.data ? brandNameForTag(names.data, tag) : undefined;
+  // offline and the brand list never loaded here: nothing names the brand, so the panel is the page
+  const unavailableOffline = useUnavailableOffline(names);
   const links = useBrandLinks(ready ? context.prefix : '');
   const notFound = context.status === 'not-found' || (names.data !== undefined && !name);
   usePageTitle(notFound ? t('WEB.NOTFOUND.TITLE') : name);
   if (notFound) return <NotFoundPage />;
+
+  if (unavailableOffline) return <OfflineUnavailable headingLevel={1} />;
 
   const allBrands = t('WEB.BRANDS.ALL');
   if (!ready || !name) {

@@ -1,5 +1,9 @@
 import { Link } from 'wouter';
 import { useT } from '../../../platform/i18n/i18n-context';
+import {
+  OfflineUnavailable,
+  useUnavailableOffline,
+} from '../../../platform/offline/unavailable-slot';
 import { useSite } from '../../../platform/site/site-context';
 import { ErrorState } from '../../../platform/ui/error-state';
 import { Skeleton } from '../../../platform/ui/skeleton';
@@ -28,6 +32,7 @@ export function BrandsIndexPage({ l1 }: { l1?: string }) {
   const ready = context.status === 'ready';
   const names = useBrandNames(ready ? context.expression : '');
   const links = useBrandLinks(ready ? context.prefix : '');
+  const unavailableOffline = useUnavailableOffline(names);
   const title = t('WEB.BRANDS.TITLE');
   usePageTitle(title);
   if (context.status === 'not-found') return <NotFoundPage />;
@@ -56,7 +61,9 @@ export function BrandsIndexPage({ l1 }: { l1?: string }) {
             : ''}
         </p>
       </header>
-      {names.isError && !names.data ? (
+      {unavailableOffline ? (
+        <OfflineUnavailable headingLevel={2} />
+      ) : names.isError && !names.data ? (
         <ErrorState
           title={t('WEB.CHECKOUT.FORM.ERROR.GENERIC.TITLE')}
           description={t('WEB.CHECKOUT.FORM.ERROR.GENERIC.DESCRIPTION')}
