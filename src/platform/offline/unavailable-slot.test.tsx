@@ -48,6 +48,7 @@ describe('useUnavailableOffline', () => {
   it.each([
     ['failed', { isError: true }, 'unavailable'],
     ['paused for the network', { isPaused: true }, 'unavailable'],
+    ['failed once, retries to come', { failureCount: 1 }, 'unavailable'],
     ['failed to refresh but has data', { isError: true, data: { cached: true } }, 'shown'],
     ['still loading from a cache', {}, 'shown'],
   ])('offline, a query that %s → %s', (_, state, expected) => {

@@ -24,15 +24,20 @@ const UnavailablePanelContext = createContext<RenderUnavailablePanel | null>(nul
 export const UnavailablePanelProvider = UnavailablePanelContext.Provider;
 
 /**
- * What this module reads of a page's query; `isPaused` (waiting for a network: TanStack pauses
- * queries offline) may be left out by results composed of several queries.
+ * What this module reads of a page's query. Results composed of several queries may leave out
+ * `isPaused` (waiting for a network: TanStack pauses queries it knows are offline) and
+ * `failureCount` (attempts failed so far, while retries are still to come).
  */
 export type PageDataQuery = Pick<UseQueryResult<unknown, unknown>, 'data' | 'isError' | 'refetch'> &
-  Partial<Pick<UseQueryResult<unknown, unknown>, 'isPaused'>>;
+  Partial<Pick<UseQueryResult<unknown, unknown>, 'isPaused' | 'failureCount'>>;
 
-/** No data, and the fetch failed or waits for a network (TanStack pauses queries offline). */
+/**
+ * No data, and the fetch failed, waits for a network, or has failed once already: offline the
+ * retries cannot succeed, so the shopper need not watch a skeleton through them.
+ */
 const missing = (query: PageDataQuery) =>
-  query.data === undefined && (query.isError || query.isPaused === true);
+  query.data === undefined &&
+  (query.isError || query.isPaused === true || (query.failureCount ?? 0) > 0);
 
 /**
  * True while the browser is offline and one of the page's queries has nothing to show. When
