@@ -46,14 +46,14 @@ interface Candidate {
 
 const candidates: Candidate[] = [
   {
-    // the engine as shipped: MiniSearch plus the short-prefix path (field-texts.ts)
-    name: 'engine TextIndex (minisearch + short prefix)',
+    // the engine as shipped: MiniSearch's radix tree over product-level postings
+    name: 'engine TextIndex (minisearch terms + own postings)',
     async build() {
       const index = new TextIndex(catalogue, 'en');
       const cache = (index as unknown as { cache: Map<string, unknown> }).cache;
       return async (q) => {
         cache.clear(); // every query fresh
-        return index.search(q)?.length ?? 0;
+        return index.search(q)?.count ?? 0;
       };
     },
   },

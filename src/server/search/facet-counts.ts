@@ -44,6 +44,40 @@ export function countColumn(
   return result;
 }
 
+/**
+ * Counts over the records NOT in a match: each value's total (its posting list's length) less
+ * the records left out. Used when a query matches more than half the records (a one-letter
+ * query, a broad listing), where counting the rest is the smaller walk; the counts are the same.
+ */
+function countColumnExcept(
+  column: FacetColumn,
+  excluded: ArrayLike<number>,
+  excludedCount: number,
+): Array<[number, number]> {
+  const { offsets, valueIds, counts, postingOffsets } = column;
+  for (let i = 0; i < excludedCount; i++) {
+    const p = excluded[i]!;
+    for (let j = offsets[p]!; j < offsets[p + 1]!; j++) counts[valueIds[j]!]!++;
+  }
+  const result: Array<[number, number]> = [];
+  for (let id = 0; id < counts.length; id++) {
+    const n = postingOffsets[id + 1]! - postingOffsets[id]! - counts[id]!;
+    counts[id] = 0;
+    if (n > 0) result.push([id, n]);
+  }
+  return result;
+}
+
+/** The record positions (below `size`) that are not among `positions[0 … count-1]`. */
+function complement(positions: ArrayLike<number>, count: number, size: number): Int32Array {
+  const inMatch = new Uint8Array(size);
+  for (let i = 0; i < count; i++) inMatch[positions[i]!] = 1;
+  const rest = new Int32Array(size - count);
+  let n = 0;
+  for (let p = 0; p < size; p++) if (inMatch[p] === 0) rest[n++] = p;
+  return rest;
+}
+
 export function countFacets(
   columns: readonly FacetColumn[],
   positions: ArrayLike<number>,
@@ -51,8 +85,12 @@ export function countFacets(
   maxValues: number,
 ): FacetResult {
   const result: FacetResult = { facets: {}, stats: {} };
+  const size = columns[0] ? columns[0].offsets.length - 1 : 0;
+  const rest = count * 2 > size ? complement(positions, count, size) : null;
   for (const column of columns) {
-    const counted = countColumn(column, positions, count);
+    const counted = rest
+      ? countColumnExcept(column, rest, rest.length)
+      : countColumn(column, positions, count);
     counted.sort(
       (a, b) => b[1] - a[1] || compareValues(column.values[a[0]]!, column.values[b[0]]!),
     );

@@ -1,21 +1,21 @@
 /**
  * Finds and orders the records a query returns, before paging: filters to a bit set, then
- * either every passing record in the replica's precomputed order (empty query) or MiniSearch's
- * text matches ordered by the replica's sort attribute, the relevance criteria and the custom
+ * either every passing record in the replica's precomputed order (empty query) or the text
+ * index's matches ordered by the replica's sort attribute, the relevance criteria and the custom
  * ranking. Then the listing ranking of spec §9 when the query carries one (listing-ranking.ts).
  * Also applies distinct.
  */
 import { has, type Bitset } from './bitset';
 import type { RecordIndex } from './record-index';
-import type { SortRule } from './index-settings';
-import type { TextIndex, TextMatch } from './text-index';
+import { PAGINATION_LIMITED_TO, type SortRule } from './index-settings';
+import type { TextIndex, TextMatches } from './text-index';
 import { applyListingRanking, hasRanking, type ListingRanking } from './listing-ranking';
 
 export interface Matches {
   /** matching record positions in ranking order, before distinct (facets count these) */
   all: ArrayLike<number>;
   allCount: number;
-  /** after distinct, in ranking order */
+  /** after distinct, in ranking order; only the first PAGINATION_LIMITED_TO when distinct */
   ranked: ArrayLike<number>;
   rankedCount: number;
 }
@@ -37,8 +37,7 @@ export function matchRecords(
       ? applyListingRanking(index.records, matched, allCount, rule, ranking)
       : matched;
   if (distinct === 0) return { all, allCount, ranked: all, rankedCount: allCount };
-  const ranked = applyDistinct(index, all, allCount, distinct);
-  return { all, allCount, ranked, rankedCount: ranked.length };
+  return { all, allCount, ...applyDistinct(index, all, allCount, distinct) };
 }
 
 /**
@@ -66,14 +65,14 @@ function browse(
 }
 
 /**
- * Query: MiniSearch's matches in this index's records, ranked by the replica's sort attribute,
+ * Query: the text index's matches in this index's records, ranked by the replica's sort attribute,
  * then the relevance criteria, then custom ranking. The ranked list does not depend on filters,
  * so it is kept per (matches, sort) while the text index caches those matches; each query
  * then only keeps the ranked records that pass its filters.
  */
 function textMatches(
   index: RecordIndex,
-  matches: readonly TextMatch[],
+  matches: TextMatches,
   rule: SortRule | null,
   bits: Bitset | null,
 ): [ArrayLike<number>, number] {
@@ -88,11 +87,11 @@ function textMatches(
   return [out, n];
 }
 
-const rankedCache = new WeakMap<readonly TextMatch[], Map<string, Int32Array>>();
+const rankedCache = new WeakMap<TextMatches, Map<string, Int32Array>>();
 
 function rankedMatches(
   index: RecordIndex,
-  matches: readonly TextMatch[],
+  matches: TextMatches,
   rule: SortRule | null,
 ): Int32Array {
   let byIndex = rankedCache.get(matches);
@@ -118,20 +117,18 @@ const CUSTOM_BITS = 2 ** 22;
 
 function sortByPackedKeys(
   index: RecordIndex,
-  matches: readonly TextMatch[],
+  matches: TextMatches,
   rule: SortRule | null,
 ): Int32Array {
   const sortRank = rule ? index.sortRank(rule) : null;
-  const keys = new Float64Array(matches.length);
+  const keys = new Float64Array(matches.count);
+  const { ordinals, relevance } = matches;
   let n = 0;
-  for (const match of matches) {
-    const position = index.positionOfOrdinal[match.ordinal] ?? -1;
+  for (let i = 0; i < matches.count; i++) {
+    const position = index.positionOfOrdinal[ordinals[i]!] ?? -1;
     if (position < 0) continue;
-    const relevance =
-      Math.min(match.typos, 7) * 128 +
-      Math.min(match.attribute, 7) * 16 +
-      (15 - Math.min(match.exact, 15));
-    const major = (sortRank ? sortRank[position]! : 0) * 1024 + relevance;
+    // relevance is already packed below 1024 (relevance.ts)
+    const major = (sortRank ? sortRank[position]! : 0) * 1024 + relevance[i]!;
     keys[n++] = major * CUSTOM_BITS + index.customRank[position]!;
   }
   const sorted = keys.subarray(0, n).sort();
@@ -141,16 +138,20 @@ function sortByPackedKeys(
   return ranked;
 }
 
-/** Keeps at most `limit` records per distinct group (product), best first. */
+/**
+ * Keeps at most `limit` records per distinct group (product), best first. Counts them all
+ * (nbHits), but holds only the first PAGINATION_LIMITED_TO: no page reaches further.
+ */
 function applyDistinct(
   index: RecordIndex,
   all: ArrayLike<number>,
   count: number,
   limit: number,
-): number[] {
+): { ranked: number[]; rankedCount: number } {
   const stamp = ++index.stamp;
   const { groups, groupStamp, groupHits } = index;
-  const kept: number[] = [];
+  const ranked: number[] = [];
+  let rankedCount = 0;
   for (let i = 0; i < count; i++) {
     const p = all[i]!;
     const g = groups[p]!;
@@ -160,8 +161,8 @@ function applyDistinct(
     }
     if (groupHits[g]! < limit) {
       groupHits[g]!++;
-      kept.push(p);
+      if (rankedCount++ < PAGINATION_LIMITED_TO) ranked.push(p);
     }
   }
-  return kept;
+  return { ranked, rankedCount };
 }

@@ -1,8 +1,8 @@
 /**
  * Algolia ranks text matches by discrete criteria (typo, words, proximity, attribute, exact)
  * and breaks ties with the custom ranking, rather than by a continuous score. MiniSearch finds
- * the matches (tokens, prefix, typo tolerance); this file turns its match information into
- * those criteria so popularity still orders equally good matches, as on hosted Algolia.
+ * the document terms a query word matches (tokens, prefix, typo tolerance); this file turns
+ * them into those criteria so popularity still orders equally good matches, as on Algolia.
  */
 export interface Relevance {
   /** total typos over the query words (lower first) */
@@ -18,20 +18,20 @@ export function allowedTypos(term: string): number {
   return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
 }
 
-const EXACT = -1;
-const NO_MATCH = 127;
+/** A document term equal to the query word. */
+export const EXACT = -1;
+/** A document term unrelated to the query word. */
+export const NO_MATCH = 127;
 
 /**
- * A scorer for one query. How a document term relates to each query word (exact, prefix
- * completion, n typos) is worked out once per distinct term and reused across documents.
+ * How a document term relates to each query word, as one code per word: EXACT, 0 for a
+ * completion of the last word (prefix search), n for n typos, or NO_MATCH. Worked out once per
+ * distinct term of a query and reused for every document holding it.
  */
-export function relevanceScorer(
-  queryTerms: readonly string[],
-  fieldRank: ReadonlyMap<string, number>,
-): (matched: Readonly<Record<string, readonly string[]>>) => Relevance {
+export function termCodes(queryTerms: readonly string[]): (docTerm: string) => Int8Array {
   const last = queryTerms.length - 1;
   const codes = new Map<string, Int8Array>();
-  const codesOf = (docTerm: string): Int8Array => {
+  return (docTerm) => {
     let code = codes.get(docTerm);
     if (!code) {
       code = Int8Array.from(queryTerms, (term, i) => {
@@ -45,25 +45,18 @@ export function relevanceScorer(
     }
     return code;
   };
-  const best = new Int8Array(queryTerms.length);
+}
 
-  return (matched) => {
-    best.fill(NO_MATCH);
-    let attribute = Number.MAX_SAFE_INTEGER;
-    for (const docTerm in matched) {
-      const code = codesOf(docTerm);
-      for (let i = 0; i < code.length; i++) if (code[i]! < best[i]!) best[i] = code[i]!;
-      for (const field of matched[docTerm]!)
-        attribute = Math.min(attribute, fieldRank.get(field) ?? attribute);
-    }
-    let typos = 0;
-    let exact = 0;
-    for (const code of best) {
-      if (code === EXACT) exact++;
-      else if (code !== NO_MATCH) typos += code;
-    }
-    return { typos, attribute, exact };
-  };
+/**
+ * The criteria as one small number that sorts like Algolia's tie-breaking (lower first): typos
+ * (3 bits), attribute (3 bits), then exact words, more first (4 bits).
+ */
+export function packRelevance(typos: number, attribute: number, exact: number): number {
+  return Math.min(typos, 7) * 128 + Math.min(attribute, 7) * 16 + (15 - Math.min(exact, 15));
+}
+
+export function unpackRelevance(packed: number): Relevance {
+  return { typos: packed >> 7, attribute: (packed >> 4) & 7, exact: 15 - (packed & 15) };
 }
 
 /** Levenshtein distance, or `max + 1` as soon as it must exceed `max` (terms are short). */

@@ -1,0 +1,60 @@
+/**
+ * Facet counts over more than half the records are taken by subtracting the records left out
+ * from each value's total: the answer must equal counting the matched records one by one.
+ */
+import { describe, expect, it } from 'vitest';
+import { generateCatalogue } from '../seed/generate-catalogue';
+import { buildRecords } from './build-records';
+import { countColumn, countFacets } from './facet-counts';
+import { RecordIndex } from './record-index';
+
+const catalogue = generateCatalogue({ products: 120 });
+const site = {
+  folder: 'gb',
+  siteTag: 'GB',
+  countryCode: 'GB',
+  currency: 'GBP',
+  languages: ['en'],
+  defaultLanguage: 'en',
+  indexPrefix: 'gb',
+};
+const [built] = buildRecords(catalogue, [site], 'en');
+const variants = catalogue.products.reduce((n, p) => n + p.variants.length, 0);
+const index = new RecordIndex(built!.records, built!.ordinals, variants);
+const columns = ['brand.name', 'size', 'categoryPageIds', 'salePrice', 'keywords'].map((name) =>
+  index.facets.get(name)!,
+);
+
+/** A deterministic PRNG (mulberry32), so the subsets are the same on every run. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The counts of one column, walking the matched records (the direct path). */
+function direct(positions: readonly number[]) {
+  return Object.fromEntries(
+    columns.map((column) => [
+      column.attribute,
+      Object.fromEntries(
+        countColumn(column, positions, positions.length).map(([id, n]) => [column.values[id], n]),
+      ),
+    ]),
+  );
+}
+
+describe('countFacets', () => {
+  it.each([0.1, 0.5, 0.51, 0.9, 1])('counts a %s share of the records exactly', (share) => {
+    const next = random(Math.round(share * 100));
+    const positions = [...Array(index.size).keys()].filter(() => next() < share);
+    const counted = countFacets(columns, positions, positions.length, 10_000);
+    expect(counted.facets).toEqual(direct(positions));
+    // the scratch counts are left zeroed for the next query
+    for (const column of columns) expect(column.counts.every((n) => n === 0)).toBe(true);
+  });
+});
