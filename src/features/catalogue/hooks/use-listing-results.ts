@@ -95,6 +95,7 @@ export function useListingResults(input: ListingResultsInput): ListingResults {
       isError: search.isError,
       // offline, either answer waiting for a network keeps the grid from ever showing
       isPaused: search.isPaused || (banners.isPaused && known === undefined),
+      failureCount: search.failureCount,
       isFetching: search.isFetching || banners.isFetching,
       isPlaceholderData: search.isPlaceholderData,
       refetch: search.refetch,

@@ -18,8 +18,8 @@ export type ResultsState = Pick<
   UseQueryResult<ProductSearchResult>,
   'data' | 'isPending' | 'isError' | 'isFetching' | 'refetch'
 > &
-  // waiting for a network (TanStack pauses queries offline): offline, that is "unavailable"
-  Partial<Pick<UseQueryResult<ProductSearchResult>, 'isPaused'>>;
+  // waiting for a network, or failed once with retries to come: offline, that is "unavailable"
+  Partial<Pick<UseQueryResult<ProductSearchResult>, 'isPaused' | 'failureCount'>>;
 
 export interface ResultsSectionProps {
   result: ResultsState;
