@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../../../platform/i18n/i18n-context';
+import { indexName } from '../../../../platform/search/search-client';
 import { useSite } from '../../../../platform/site/site-context';
 import { visuallyHidden } from '../../../../platform/ui/visually-hidden';
 import { useSearchResults } from '../../api/search-results';
@@ -23,7 +24,7 @@ import { readSearchRules, redirectTarget } from '../../logic/search-rules';
  */
 export function SearchPage() {
   const t = useT();
-  const { sortOptions, base } = useSite();
+  const { sortOptions, base, config, language } = useSite();
   const [, navigate] = useLocation();
   const countText = useResultsCount();
   const params = new URLSearchParams(useSearch());
@@ -87,6 +88,8 @@ export function SearchPage() {
       <RuleBanners banners={rules.banners} />
       <ResultsSection
         result={result}
+        // clicks on the cards name the index their queryID belongs to
+        index={indexName(config, language, sort?.index ?? '')}
         empty={
           <EmptyResults
             title={t('WEB.LISTING.NORESULTS.TITLE')}
