@@ -20,6 +20,21 @@ describe('listingRankingParams', () => {
     });
   });
 
+  it('names the brand of a brand page (its brand.tag filter)', () => {
+    const filters = { categoryPageIds: ['women'], 'brand.tag': ['harrow-finch'] };
+    expect(listingRankingParams('local', { filters, featuredProductIds: [] })).toEqual({
+      rankingCategoryPageId: 'women',
+      rankingBrand: 'harrow-finch',
+    });
+    expect(listingRankingParams(null, { filters, featuredProductIds: [] })).toEqual({
+      optionalFilters: [
+        'categoryPageIds:women<score=10000000>',
+        'brand.tag:harrow-finch<score=50000>',
+      ],
+      sumOrFiltersScores: true,
+    });
+  });
+
   it('names no context for a listing of several categories', () => {
     expect(
       listingRankingParams('local', {

@@ -1,7 +1,7 @@
 /**
  * Spec §9 listing ranking, as the request parameters of the engine that serves the site.
  *
- * The local engine takes the listing's context directly (rankingCategoryPageId,
+ * The local engine takes the listing's context directly (rankingCategoryPageId, rankingBrand,
  * rankingCollection, featuredProductIds; src/server/search/listing-ranking.ts scores them with
  * the §9 weights). Hosted Algolia rejects unknown parameters, so there the same weights go out
  * as scored optionalFilters summed per record (sumOrFiltersScores), which is how Algolia
@@ -10,7 +10,14 @@
  */
 import type { SiteConfig } from '../../../shared/domain/site';
 
-export const RANKING_WEIGHTS = { categoryPageId: 10_000_000, collection: 1_000 } as const;
+export const RANKING_WEIGHTS = {
+  categoryPageId: 10_000_000,
+  brand: 50_000,
+  collection: 1_000,
+} as const;
+
+/** The filter a brand page fixes (brands feature): the brand's tag, as records hold it. */
+const BRAND_TAG = 'brand.tag';
 const FEATURED_SCORE = 100_000_000;
 
 export interface ListingRankingInput {
@@ -23,6 +30,7 @@ export interface ListingRankingInput {
 export type RankingParams =
   | {
       rankingCategoryPageId?: string;
+      rankingBrand?: string;
       rankingCollection?: string;
       featuredProductIds?: string[];
     }
@@ -45,10 +53,12 @@ export function listingRankingParams(
   // A listing of several categories or collections has no single context to favour.
   const category = filters.categoryPageIds?.length === 1 ? filters.categoryPageIds[0] : undefined;
   const collection = filters.collections?.length === 1 ? filters.collections[0] : undefined;
+  const brand = filters[BRAND_TAG]?.length === 1 ? filters[BRAND_TAG][0] : undefined;
   const featured = [...featuredProductIds, ...(filters.prioritizedProductIds ?? [])];
   if (host === 'local') {
     return {
       ...(category && { rankingCategoryPageId: category }),
+      ...(brand && { rankingBrand: brand }),
       ...(collection && { rankingCollection: collection }),
       ...(featured.length > 0 && { featuredProductIds: featured }),
     };
@@ -56,6 +66,7 @@ export function listingRankingParams(
   const optionalFilters = [
     ...featured.map((id, i) => `productId:${id}<score=${FEATURED_SCORE - i}>`),
     ...(category ? [`categoryPageIds:${category}<score=${RANKING_WEIGHTS.categoryPageId}>`] : []),
+    ...(brand ? [`${BRAND_TAG}:${brand}<score=${RANKING_WEIGHTS.brand}>`] : []),
     ...(collection ? [`collections.tag:${collection}<score=${RANKING_WEIGHTS.collection}>`] : []),
   ];
   return optionalFilters.length > 0 ? { optionalFilters, sumOrFiltersScores: true } : {};
