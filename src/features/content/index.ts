@@ -1,13 +1,12 @@
 /** Content feature: the homepage and the per-language content files every other feature reads. */
-import { lazy } from 'react';
+import { lazyPage } from '../../platform/routing/lazy-page';
 
 /**
  * The homepage is a lazy chunk of its own: the shell imports this index statically for the
  * content hooks, which would otherwise pull the page (and the product trays) into the entry.
+ * Boot preloads it when the URL opens the homepage, so it renders without suspending.
  */
-export const HomePage = lazy(() =>
-  import('./home/home-page').then((module) => ({ default: module.HomePage })),
-);
+export const HomePage = lazyPage(() => import('./home/home-page').then((m) => m.HomePage));
 export { contentKeys } from './api/content-keys';
 export {
   contentQueryOptions,
