@@ -3,7 +3,7 @@
  * Pages are lazy chunks; the shell's Suspense shows a page skeleton while one loads. Any path
  * no route claims walks the navigation tree: a match is a listing, anything else the soft 404.
  */
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { BrandPage, BrandsIndexPage } from '../features/brands';
 import { HomePage } from '../features/content';
@@ -17,21 +17,24 @@ import {
   useNavMatch,
 } from '../features/navigation';
 import { useT } from '../platform/i18n/i18n-context';
+import { lazyPage } from '../platform/routing/lazy-page';
 import { brandRoutePatterns, routePatterns } from '../platform/routing/paths';
 import { useSite } from '../platform/site/site-context';
 import { ErrorState } from '../platform/ui/error-state';
 import { clearRetried } from './error/chunk-load-error';
 import { PageSkeleton } from './shell/page-skeleton';
 
-const ListingPage = lazy(() =>
-  import('../features/catalogue').then((module) => ({ default: module.ListingPage })),
-);
-const SearchPage = lazy(() =>
-  import('../features/catalogue').then((module) => ({ default: module.SearchPage })),
-);
-const ProductPage = lazy(() =>
-  import('../features/product').then((module) => ({ default: module.ProductPage })),
-);
+const ListingPage = lazyPage(() => import('../features/catalogue').then((m) => m.ListingPage));
+const SearchPage = lazyPage(() => import('../features/catalogue').then((m) => m.SearchPage));
+const ProductPage = lazyPage(() => import('../features/product').then((m) => m.ProductPage));
+
+/** The lazy pages boot preloads for the URL it opens (boot/preload-route.ts). */
+export const routePages = {
+  home: HomePage,
+  listing: ListingPage,
+  search: SearchPage,
+  product: ProductPage,
+};
 
 /** The patterns with a page of their own; everything else goes through the navigation tree. */
 export const KNOWN_ROUTES = [
