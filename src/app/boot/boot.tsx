@@ -16,8 +16,13 @@ import { loadSite, loadSites } from '../../platform/site/load-site';
 import { AppErrorScreen } from '../error/app-error-screen';
 import { App } from '../app';
 import { applySiteToDocument } from './apply-site-to-document';
+import { markBoot } from './boot-marks';
 import { offlineContent } from './offline-content';
+import { preloadRoute } from './preload-route';
 import { redirectTarget } from './redirect-target';
+
+/** The longest the first render waits for its page's chunk before showing the skeleton. */
+const ROUTE_PRELOAD_WAIT_MS = 1000;
 
 function newReference(): string {
   return typeof crypto.randomUUID === 'function'
@@ -27,12 +32,17 @@ function newReference(): string {
 
 export async function boot(root: Root): Promise<void> {
   let labels: Labels | null = null;
+  markBoot('boot');
   try {
     const { sites, resolved } = await loadSites(window.location);
+    markBoot('sites');
     const target = redirectTarget(resolved, window.location);
     if (target) window.history.replaceState(window.history.state, '', target);
 
+    // The page's chunk loads while the site and the query cache do.
+    const page = preloadRoute(resolved.rest, ROUTE_PRELOAD_WAIT_MS);
     const site = await loadSite(sites, resolved.site, resolved.language);
+    markBoot('site');
     labels = site.labels;
     setLabels(site.language, site.labels);
     setApiContext({
@@ -46,7 +56,11 @@ export async function boot(root: Root): Promise<void> {
     // The persisted query cache is restored before the first render (never fatal, bounded).
     const queryClient = createQueryClient();
     await persistQueryCache(queryClient, BUILD_ID);
+    markBoot('restored');
+    await page;
+    markBoot('page');
     root.render(<App site={site} queryClient={queryClient} />);
+    markBoot('rendered');
     registerServiceWorker();
     warmContent(
       offlineContent(
