@@ -62,7 +62,7 @@ async function expectUnavailable(page: Page, offers: Offers): Promise<Locator> {
   return main;
 }
 
-test('offline, an unvisited product offers favourites, recently viewed and cached categories', async ({
+test('offline, unvisited pages offer favourites, recently viewed and cached categories', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -138,6 +138,22 @@ test('offline, an unvisited product offers favourites, recently viewed and cache
     main.getByRole('heading', { level: 1, name: site.label('WEB.FAVOURITES.TITLE') }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/my-favorites$/);
+
+  // A listing and a search never opened here keep their heading and offer the same instead of
+  // products (the panel is a section of the page: an h2 under the page's h1).
+  const unvisitedCategory = menuEntry(site, 'men-clothing-knitwear');
+  for (const path of [unvisitedCategory.path, '/search?query=linen']) {
+    await page.goto(`${site.base}${path}`);
+    await expect(h1).toBeVisible({ timeout: 20_000 });
+    await expect(
+      main.getByRole('heading', { level: 2, name: site.label('WEB.OFFLINE.UNAVAILABLE.TITLE') }),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(
+      main
+        .getByRole('region', { name: site.label('WEB.OFFLINE.CACHED_CATEGORIES') })
+        .getByRole('link', { name: categoryTitle }),
+    ).toBeVisible();
+  }
 
   // Back online: the unavailable page tries again by itself.
   await page.goto(unvisitedUrl);
