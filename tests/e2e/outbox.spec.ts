@@ -61,6 +61,14 @@ function readQueue(page: Page): Promise<QueuedWrite[]> {
   );
 }
 
+/** Insights batches (POST /search/1/events) go through the outbox as well. */
+const isInsights = (write: QueuedWrite) => new URL(write.url).pathname === '/search/1/events';
+
+/** The queued favourites and back-in-stock writes, without insights batches. */
+async function readShopperWrites(page: Page): Promise<QueuedWrite[]> {
+  return (await readQueue(page)).filter((write) => !isInsights(write));
+}
+
 type SoldOut = {
   product: ProductDetail;
   hit: ProductHit;
@@ -141,8 +149,8 @@ test('favourite and back-in-stock made offline are sent exactly once when the sh
   await form.getByRole('button', { name: site.label('WEB.BACK_IN_STOCK.SUBMIT') }).click();
   await expect(form.getByRole('status')).toHaveText(pending);
 
-  await expect.poll(async () => (await readQueue(page)).length).toBe(2);
-  const queued = await readQueue(page);
+  await expect.poll(async () => (await readShopperWrites(page)).length).toBe(2);
+  const queued = await readShopperWrites(page);
   expect(queued.map((write) => write.headers['idempotency-key'])).toEqual([
     expect.stringMatching(/^[\w-]{8,}$/),
     expect.stringMatching(/^[\w-]{8,}$/),
@@ -239,7 +247,7 @@ test('a purge (sign-out, session reset) drops the queued writes: nothing is sent
 
   await shop.stop();
   await heart.click();
-  await expect.poll(async () => (await readQueue(page)).length).toBe(1);
+  await expect.poll(async () => (await readShopperWrites(page)).length).toBe(1);
 
   // What purgeOutbox() in src/platform/outbox posts to the worker.
   await page.evaluate(() =>
@@ -257,4 +265,68 @@ test('a purge (sign-out, session reset) drops the queued writes: nothing is sent
   });
   expect(((await favourites.json()) as { variantIds: string[] }).variantIds).toEqual([]);
   await context.close();
+});
+
+test('a product card clicked offline sends its insights event once when the shop returns', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ baseURL: shop.url });
+  const page = await context.newPage();
+  await page.goto(`${site.base}/`);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  await page.goto(`${site.base}/women`);
+  const card = page.getByRole('main').getByRole('article').first();
+  const link = card.getByRole('heading').getByRole('link');
+  await expect(link).toBeVisible();
+  const cardName = (await link.textContent())?.trim() ?? '';
+
+  await shop.stop();
+  await link.click(); // client-side navigation: the click event goes to the insights sender
+  await expect(page).toHaveURL(/\/product\//);
+  await expect.poll(async () => (await readQueue(page)).filter(isInsights).length).toBe(1);
+  const write = (await readQueue(page)).find(isInsights)!;
+  const key = write.headers['idempotency-key']!;
+  const { events } = JSON.parse(new TextDecoder().decode(new Uint8Array(write.body))) as {
+    events: Array<{ eventType: string; userToken: string; objectIDs: string[]; index: string }>;
+  };
+  const click = events.find((event) => event.eventType === 'click')!;
+  expect(click.userToken).toMatch(/^anon-/);
+  expect(click.index).toMatch(/^vitrine_gb_en/);
+  expect(cardName).not.toBe('');
+
+  // Shop back: the worker replays while a second copy of the batch races it to the server.
+  await shop.start();
+  await Promise.all([
+    page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'OUTBOX_REPLAY' })),
+    fetch(write.url, {
+      method: write.method,
+      headers: write.headers,
+      body: new Uint8Array(write.body),
+    }),
+  ]);
+  await expect.poll(async () => (await readQueue(page)).length, { timeout: 30_000 }).toBe(0);
+  await context.close();
+
+  await shop.stop();
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create({ dataDir: join(shop.dataDir, 'pglite') });
+  try {
+    const stored = await db.query<{ n: number }>(
+      `select count(*)::int as n from insights_events
+        where event_type = 'click' and user_token = $1 and object_ids = $2::jsonb`,
+      [click.userToken, JSON.stringify(click.objectIDs)],
+    );
+    expect(stored.rows[0]!.n).toBe(1);
+    const keys = await db.query<{ n: number }>(
+      'select count(*)::int as n from idempotency_keys where key = $1',
+      [key],
+    );
+    expect(keys.rows[0]!.n).toBe(1);
+  } finally {
+    await db.close();
+  }
+  await shop.start();
 });
