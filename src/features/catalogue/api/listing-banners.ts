@@ -49,7 +49,12 @@ export function useListingBanners(request: ListingBannersRequest) {
   const { config } = useSite();
   return useQuery({
     queryKey: [...catalogueKeys.all, 'listing-banners', request] as const,
-    queryFn: () => fetchListingBanners(getSearchClient(config), request),
+    queryFn: () =>
+      fetchListingBanners(getSearchClient(config), request).catch((error: unknown) => {
+        // the listing shows its products without banners; say why they are missing
+        console.warn('Listing banners failed', { ...request, error });
+        throw error;
+      }),
     // merchandising changes rarely; a shopper paging through a category asks once
     staleTime: 5 * 60_000,
   });

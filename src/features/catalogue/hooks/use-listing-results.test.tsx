@@ -16,11 +16,19 @@ type Request = Record<string, unknown>;
 const PRODUCTS = 251;
 const hit = (i: number) => ({ objectID: `p${i}-navy`, productId: `p${i}` }) as ProductHit;
 
-/** A tiny engine: 251 products; the context "women-clothing" carries one banner at slot 5. */
-function fakeEngine(banner: Request | null = { type: 'banner', title: 'Knit', position: 5 }) {
+/**
+ * A tiny engine: 251 products; the context "women-clothing" carries one banner at slot 5.
+ * `failBanners` makes the products-free (banner) question fail.
+ */
+function fakeEngine(
+  banner: Request | null = { type: 'banner', title: 'Knit', position: 5 },
+  failBanners = false,
+) {
   const requests: Request[] = [];
   const searchForHits = vi.fn(({ requests: batch }: { requests: Request[] }) => {
     requests.push(...batch);
+    if (failBanners && batch[0]?.hitsPerPage === 0)
+      return Promise.reject(new Error('Unreachable hosts'));
     const results = batch.map((request) => {
       const offset = (request.offset as number | undefined) ?? 0;
       const length = (request.length as number | undefined) ?? (request.hitsPerPage as number);
@@ -102,6 +110,20 @@ describe('useListingResults', () => {
     const products = requests.filter((r) => r.hitsPerPage !== 0);
     expect(products).toHaveLength(1);
     expect(products[0]).toMatchObject({ offset: 119, length: 120 });
+  });
+
+  it('a failed banner query is reported and the products show without banners', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fakeEngine(undefined, true);
+    const { result } = renderPage(2);
+    await waitFor(() => expect(result.current.result.data).toBeDefined());
+    expect(result.current.result.data!.hits[0]!.productId).toBe('p120');
+    expect(result.current.banners).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(
+      'Listing banners failed',
+      expect.objectContaining({ ruleContext: 'women-clothing' }),
+    );
+    warn.mockRestore();
   });
 
   it('without banners pages hold 120 products', async () => {
