@@ -67,6 +67,9 @@ export function BrandPage({ l1, tag }: { l1?: string; tag: string }) {
     indexHref: links.index(),
     context: context.l1?.node ?? null,
   });
+  // the category navigation probes within the navigation context too (/women/brands/x: women's)
+  const clause = brandClause(name);
+  const probe = context.expression ? `(${context.expression}) AND ${clause}` : clause;
   // The category links carry the brand as a listing filter only when URL sanitising keeps it whole.
   const linkSearch =
     sanitiseFilterValue(name) === name ? new URLSearchParams({ brand: name }).toString() : '';
@@ -77,9 +80,7 @@ export function BrandPage({ l1, tag }: { l1?: string; tag: string }) {
       node={node}
       trail={trail}
       hiddenFilters={[BRAND_FILTER]}
-      sideNavigation={
-        <CategoryNavigation extraExpression={brandClause(name)} linkSearch={linkSearch} />
-      }
+      sideNavigation={<CategoryNavigation extraExpression={probe} linkSearch={linkSearch} />}
     />
   );
 }
