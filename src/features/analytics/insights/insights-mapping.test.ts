@@ -113,6 +113,26 @@ describe('toInsightsEvent', () => {
     });
   });
 
+  it('a facet filter clicked or viewed is a filter event on the site index', () => {
+    expect(
+      toInsightsEvent(at({ type: 'filterClick', filter: 'brand.name:Linea Verde' }), context),
+    ).toEqual({
+      eventType: 'click',
+      eventName: 'Filter Clicked',
+      index: 'vitrine_gb_en',
+      userToken: 'anon-1',
+      filters: ['brand.name:Linea Verde'],
+      timestamp: 1_800_000_000_000,
+    });
+    expect(
+      toInsightsEvent(at({ type: 'filterView', filter: 'color.group:blue' }), context),
+    ).toMatchObject({
+      eventType: 'view',
+      filters: ['color.group:blue'],
+    });
+    expect(toInsightsEvent(at({ type: 'filterClick', filter: 'size' }), context)).toBeNull();
+  });
+
   it('events without an insights counterpart map to nothing', () => {
     expect(toInsightsEvent(at({ type: 'pageLoad', path: '/' }), context)).toBeNull();
     expect(toInsightsEvent(at({ type: 'addToFavorites', productId: '1' }), context)).toBeNull();

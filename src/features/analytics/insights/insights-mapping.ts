@@ -5,7 +5,9 @@
  * - viewProduct → a view (`viewedObjectIDs`);
  * - addToCart → a conversion with subtype addToCart, objectData (price, discount, quantity)
  *   and currency; `addedToCartObjectIDsAfterSearch` (queryID) when the shopper reached the
- *   product from a search click in this tab.
+ *   product from a search click in this tab;
+ * - filterClick / filterView ("attribute:value") → a click or view of that facet filter
+ *   (`clickedFilters`, `viewedFilters`).
  * Other analytics events have no insights counterpart. Prices travel in major units (Algolia's
  * convention); the site's prices are minor units.
  */
@@ -16,6 +18,8 @@ export const INSIGHTS_EVENT_NAMES = {
   click: 'Product Clicked',
   view: 'Product Viewed',
   addToCart: 'Product Added To Cart',
+  filterClick: 'Filter Clicked',
+  filterView: 'Filter Viewed',
 } as const;
 
 /** One event in Algolia's Insights format (POST /1/events `{ events: [...] }`). */
@@ -25,7 +29,9 @@ export interface InsightsEvent {
   eventName: string;
   index: string;
   userToken: string;
-  objectIDs: string[];
+  /** the products concerned; filter events name `filters` instead */
+  objectIDs?: string[];
+  filters?: string[];
   queryID?: string;
   positions?: number[];
   objectData?: { price: number; discount: number; quantity: number; queryID?: string }[];
@@ -122,6 +128,18 @@ export function toInsightsEvent(
           }),
       };
     }
+    case 'filterClick':
+    case 'filterView':
+      // Algolia wants "attribute:value"; anything else is not a facet filter
+      return /^[^:]+:.+$/.test(event.filter)
+        ? {
+            ...base,
+            eventType: event.type === 'filterClick' ? 'click' : 'view',
+            eventName: INSIGHTS_EVENT_NAMES[event.type],
+            index: context.index,
+            filters: [event.filter],
+          }
+        : null;
     default:
       return null;
   }
