@@ -17,6 +17,8 @@ import {
   useNavMatch,
 } from '../features/navigation';
 import { useT } from '../platform/i18n/i18n-context';
+import { useOnline } from '../platform/offline/online-status';
+import { OfflineUnavailable } from '../platform/offline/unavailable-slot';
 import { lazyPage } from '../platform/routing/lazy-page';
 import { brandRoutePatterns, routePatterns } from '../platform/routing/paths';
 import { useSite } from '../platform/site/site-context';
@@ -49,10 +51,13 @@ function NavTreeRoute() {
   const t = useT();
   const [location] = useLocation();
   const resolved = useNavMatch(location);
+  const online = useOnline();
   switch (resolved.status) {
     case 'pending':
       return <PageSkeleton />;
     case 'error':
+      // offline, a navigation tree never loaded here: say so and offer what opens offline
+      if (!online) return <OfflineUnavailable headingLevel={1} />;
       return (
         <ErrorState
           headingLevel={1}
