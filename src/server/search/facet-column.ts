@@ -23,6 +23,8 @@ export interface FacetColumn {
   /** value ids of record p: valueIds[offsets[p]] … valueIds[offsets[p + 1] - 1] */
   offsets: Int32Array;
   valueIds: Int32Array;
+  /** every record holds exactly one value, so valueIds[p] is record p's value id */
+  singleValued: boolean;
   /** per-query scratch for counting; always left zeroed */
   counts: Int32Array;
 }
@@ -64,6 +66,8 @@ export function buildFacetColumn(
     offsets[position + 1] = ids.length;
   });
   const valueIds = Int32Array.from(ids);
+  let singleValued = valueIds.length === records.length;
+  for (let p = 0; singleValued && p < records.length; p++) singleValued = offsets[p] === p;
   const { postingOffsets, postings } = invert(offsets, valueIds, values.length);
   return {
     attribute,
@@ -75,6 +79,7 @@ export function buildFacetColumn(
     postings,
     offsets,
     valueIds,
+    singleValued,
     counts: new Int32Array(values.length),
   };
 }

@@ -29,18 +29,32 @@ export function countColumn(
   positions: ArrayLike<number>,
   count: number,
 ): Array<[number, number]> {
+  countColumnInto(column, positions, count);
+  return drain(column.counts, (id) => column.counts[id]!);
+}
+
+/** Adds each value's count over `positions[0 … count-1]` to the column's scratch counts. */
+function countColumnInto(column: FacetColumn, positions: ArrayLike<number>, count: number): void {
   const { offsets, valueIds, counts } = column;
-  const touched: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const p = positions[i]!;
-    for (let j = offsets[p]!; j < offsets[p + 1]!; j++) {
-      const id = valueIds[j]!;
-      if (counts[id] === 0) touched.push(id);
-      counts[id]!++;
+  if (column.singleValued) {
+    // one value per record: valueIds is indexed by record, no offsets to follow
+    for (let i = 0; i < count; i++) counts[valueIds[positions[i]!]!]!++;
+  } else {
+    for (let i = 0; i < count; i++) {
+      const p = positions[i]!;
+      for (let j = offsets[p]!; j < offsets[p + 1]!; j++) counts[valueIds[j]!]!++;
     }
   }
-  const result = touched.map((id): [number, number] => [id, counts[id]!]);
-  for (const id of touched) counts[id] = 0;
+}
+
+/** The non-zero counts as [value id, count] pairs, leaving the scratch zeroed. */
+function drain(counts: Int32Array, countOf: (id: number) => number): Array<[number, number]> {
+  const result: Array<[number, number]> = [];
+  for (let id = 0; id < counts.length; id++) {
+    const n = countOf(id);
+    counts[id] = 0;
+    if (n > 0) result.push([id, n]);
+  }
   return result;
 }
 
@@ -54,18 +68,9 @@ function countColumnExcept(
   excluded: ArrayLike<number>,
   excludedCount: number,
 ): Array<[number, number]> {
-  const { offsets, valueIds, counts, postingOffsets } = column;
-  for (let i = 0; i < excludedCount; i++) {
-    const p = excluded[i]!;
-    for (let j = offsets[p]!; j < offsets[p + 1]!; j++) counts[valueIds[j]!]!++;
-  }
-  const result: Array<[number, number]> = [];
-  for (let id = 0; id < counts.length; id++) {
-    const n = postingOffsets[id + 1]! - postingOffsets[id]! - counts[id]!;
-    counts[id] = 0;
-    if (n > 0) result.push([id, n]);
-  }
-  return result;
+  const { postingOffsets, counts } = column;
+  countColumnInto(column, excluded, excludedCount);
+  return drain(counts, (id) => postingOffsets[id + 1]! - postingOffsets[id]! - counts[id]!);
 }
 
 /** The record positions (below `size`) that are not among `positions[0 … count-1]`. */
