@@ -12,11 +12,11 @@ import { registerServiceWorker, warmContent } from '../../platform/offline/sw-br
 import { createQueryClient } from '../../platform/query/query-client';
 import { persistQueryCache } from '../../platform/query/persist-query-cache';
 import { BUILD_ID } from '../../platform/env';
-import { loadSite, loadSites } from '../../platform/site/load-site';
+import { loadSite, loadSites, prefetchSiteFiles } from '../../platform/site/load-site';
 import { AppErrorScreen } from '../error/app-error-screen';
 import { App } from '../app';
 import { applySiteToDocument } from './apply-site-to-document';
-import { markBoot } from './boot-marks';
+import { MarkOnCommit, markBoot } from './boot-marks';
 import { offlineContent } from './offline-content';
 import { preloadRoute } from './preload-route';
 import { redirectTarget } from './redirect-target';
@@ -34,14 +34,20 @@ export async function boot(root: Root): Promise<void> {
   let labels: Labels | null = null;
   markBoot('boot');
   try {
+    // Everything the first render needs starts at once: sites.json, the site files of the
+    // URL's site and language, the persisted query cache, and (once sites.json confirms the
+    // locale) the chunk of the page the URL opens.
+    const prefetched = prefetchSiteFiles(window.location.pathname);
+    const queryClient = createQueryClient();
+    // Restored before the first render (never fatal, bounded).
+    const restored = persistQueryCache(queryClient, BUILD_ID).then(() => markBoot('restored'));
     const { sites, resolved } = await loadSites(window.location);
     markBoot('sites');
     const target = redirectTarget(resolved, window.location);
     if (target) window.history.replaceState(window.history.state, '', target);
 
-    // The page's chunk loads while the site and the query cache do.
-    const page = preloadRoute(resolved.rest, ROUTE_PRELOAD_WAIT_MS);
-    const site = await loadSite(sites, resolved.site, resolved.language);
+    const page = preloadRoute(resolved.rest, ROUTE_PRELOAD_WAIT_MS).then(() => markBoot('page'));
+    const site = await loadSite(sites, resolved.site, resolved.language, prefetched);
     markBoot('site');
     labels = site.labels;
     setLabels(site.language, site.labels);
@@ -53,14 +59,12 @@ export async function boot(root: Root): Promise<void> {
     applySiteToDocument(document, site);
     // Names the running build for support and for the update journeys.
     document.documentElement.dataset.build = BUILD_ID;
-    // The persisted query cache is restored before the first render (never fatal, bounded).
-    const queryClient = createQueryClient();
-    await persistQueryCache(queryClient, BUILD_ID);
-    markBoot('restored');
-    await page;
-    markBoot('page');
-    root.render(<App site={site} queryClient={queryClient} />);
-    markBoot('rendered');
+    await Promise.all([restored, page]);
+    root.render(
+      <MarkOnCommit name="committed">
+        <App site={site} queryClient={queryClient} />
+      </MarkOnCommit>,
+    );
     registerServiceWorker();
     warmContent(
       offlineContent(

@@ -32,17 +32,55 @@ export async function loadSites(location: BootLocation) {
   return { sites, resolved };
 }
 
-export async function loadSite(
-  sites: SitesIndex,
-  entry: SiteIndexEntry,
-  language: string,
-): Promise<LoadedSite> {
-  const folder = entry.folder;
-  const [config, sortOptions, labels] = await Promise.all([
+/** The three files every page of a site language needs before the first render. */
+type SiteFiles = Promise<[SiteConfig, SortOption[], Labels]>;
+
+/** Files requested before sites.json confirmed which site and language the URL opens. */
+export interface SiteFilesPrefetch {
+  folder: string;
+  language: string;
+  files: SiteFiles;
+}
+
+function requestSiteFiles(folder: string, language: string): SiteFiles {
+  return Promise.all([
     fetchContent<SiteConfig>(contentPaths.config(folder)),
     fetchContent<SortOption[]>(contentPaths.sortOptions(folder)),
     fetchContent<Labels>(contentPaths.labels(folder, language)),
   ]);
+}
+
+/**
+ * Starts loading the site files of the folder and language a canonical URL ("/gb/en/…")
+ * names, alongside sites.json instead of after it (one round trip less on every start).
+ * Returns null when the URL names none; a wrong guess is simply not used by loadSite.
+ */
+export function prefetchSiteFiles(pathname: string): SiteFilesPrefetch | null {
+  const [folder, language] = pathname.split('/').filter(Boolean);
+  if (
+    !folder ||
+    !language ||
+    !/^[a-z]{2}$/.test(folder) ||
+    !/^[a-z]{2}(-[a-z]{2,4})?$/.test(language)
+  ) {
+    return null;
+  }
+  const files = requestSiteFiles(folder, language);
+  files.catch(() => undefined); // an unused guess must not report an unhandled rejection
+  return { folder, language, files };
+}
+
+export async function loadSite(
+  sites: SitesIndex,
+  entry: SiteIndexEntry,
+  language: string,
+  prefetched: SiteFilesPrefetch | null = null,
+): Promise<LoadedSite> {
+  const folder = entry.folder;
+  const guessed = prefetched?.folder === folder && prefetched.language === language;
+  const [config, sortOptions, labels] = await (guessed
+    ? prefetched.files
+    : requestSiteFiles(folder, language));
   return {
     sites,
     entry,
