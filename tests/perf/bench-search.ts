@@ -3,7 +3,8 @@
  * filters + a sort replica + facet counts), and of fresh free-text queries, at 10k and 100k
  * products. In-process on one core (the service is synchronous), after a warm-up, so the
  * numbers are the engine's own cost without HTTP. Targets (issue 3): listing p95 ≤ 2 ms at
- * 10k and ≤ 15 ms at 100k.
+ * 10k and ≤ 15 ms at 100k; for free text p95 ≤ 50 ms at 10k and ≤ 200 ms at 100k, and a heap
+ * of ≤ 600 MB at 100k (the generated catalogue itself, kept here as in the server, is over half).
  */
 import type { SiteRuntime } from '../../src/server/catalogue/types';
 import { generateCatalogue } from '../../src/server/seed/generate-catalogue';
@@ -69,6 +70,7 @@ const header = [
   'listing cpu p95',
   'text p50 ms',
   'text p95 ms',
+  'text cpu p50',
   'text cpu p95',
 ];
 const line = (cells: string[]): string =>
@@ -103,6 +105,7 @@ for (const size of SIZES) {
       ms(l.cpu95),
       ms(t.p50),
       ms(t.p95),
+      ms(t.cpu50),
       ms(t.cpu95),
     ]),
   );
