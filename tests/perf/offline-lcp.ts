@@ -2,7 +2,10 @@
  * `npm run bench:offline`: navigation-to-LCP of a repeat visit, served online and then offline
  * (the shop stopped and the browser offline), median of 5 each, with the ratio. Target:
  * offline ≤ 300 ms unthrottled and no slower than online. Runs on the built dist (DIST_DIR or
- * dist/) on BENCH_PORT (18650).
+ * dist/) on BENCH_PORT (18650). Under each page a breakdown (medians, ms after navigation
+ * start): the worker's answer to the navigation, the start of boot (entry evaluated), all boot
+ * data ready (sites, site files, restored query cache, page chunk: vitrine:* marks from
+ * src/app/boot), the first React commit, the LCP image loaded, and the LCP itself.
  */
 import { chromium, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,31 +17,82 @@ const RUNS = 5;
 const PORT = Number(process.env.BENCH_PORT ?? 18650);
 const PATHS = ['/gb/en/', '/gb/en/women/clothing/dresses'];
 
-/** LCP start time of the current document, read once the page has settled. */
-async function lcp(page: Page, path: string): Promise<number> {
+interface Sample {
+  html: number;
+  boot: number;
+  ready: number;
+  commit: number;
+  image: number;
+  lcp: number;
+}
+const STEPS: [keyof Sample, string][] = [
+  ['html', 'html'],
+  ['boot', 'boot'],
+  ['ready', 'data ready'],
+  ['commit', 'first commit'],
+  ['image', 'LCP image loaded'],
+  ['lcp', 'LCP'],
+];
+
+interface Raw {
+  html: number;
+  marks: Record<string, number>;
+  lcp: number;
+  image: number;
+}
+
+/** Times of the current document, read once the page has settled. */
+async function sample(page: Page, path: string): Promise<Sample> {
   await page.goto(path, { waitUntil: 'load' });
   await page.waitForTimeout(800);
-  return page.evaluate(
+  // No named helpers inside: the callback runs in the page, without tsx's helpers.
+  const raw = await page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<Raw>((resolve) => {
+        const result: Raw = { html: Number.NaN, marks: {}, lcp: Number.NaN, image: Number.NaN };
+        const navigation = performance.getEntriesByType('navigation')[0];
+        if (navigation) result.html = (navigation as PerformanceNavigationTiming).responseStart;
+        for (const mark of performance.getEntriesByType('mark')) {
+          result.marks[mark.name] = mark.startTime;
+        }
         new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          resolve(entries[entries.length - 1]?.startTime ?? Number.NaN);
+          const last = list.getEntries().at(-1) as
+            (PerformanceEntry & { loadTime?: number }) | undefined;
+          result.lcp = last?.startTime ?? Number.NaN;
+          result.image = last?.loadTime || Number.NaN;
+          resolve(result);
         }).observe({ type: 'largest-contentful-paint', buffered: true });
-        setTimeout(() => resolve(Number.NaN), 3000);
+        setTimeout(() => resolve(result), 3000);
       }),
   );
+  const mark = (name: string) => raw.marks[`vitrine:${name}`] ?? Number.NaN;
+  return {
+    html: raw.html,
+    boot: mark('boot'),
+    ready: Math.max(mark('sites'), mark('site'), mark('restored'), mark('page')),
+    commit: mark('committed'),
+    image: raw.image,
+    lcp: raw.lcp,
+  };
 }
 
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-async function measure(page: Page, path: string): Promise<number> {
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run++) times.push(await lcp(page, path));
-  return median(times);
+async function measure(page: Page, path: string): Promise<Sample> {
+  const samples: Sample[] = [];
+  for (let run = 0; run < RUNS; run++) samples.push(await sample(page, path));
+  const result = {} as Sample;
+  for (const [step] of STEPS) result[step] = median(samples.map((s) => s[step]));
+  return result;
+}
+
+const ms = (value: number) => (Number.isNaN(value) ? '  –' : value.toFixed(0).padStart(5));
+
+function breakdown(label: string, sample: Sample): string {
+  return `  ${label.padEnd(8)} ${STEPS.map(([step, name]) => `${name} ${ms(sample[step]).trim()}`).join(' · ')}`;
 }
 
 async function main(): Promise<void> {
@@ -54,21 +108,23 @@ async function main(): Promise<void> {
     // First visit: the worker installs, content is warmed, the pages are seen once.
     await page.goto(PATHS[0]!);
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
-    for (const path of PATHS) await lcp(page, path);
+    for (const path of PATHS) await sample(page, path);
 
-    const online = PATHS.map(() => 0);
-    for (const [i, path] of PATHS.entries()) online[i] = await measure(page, path);
+    const online: Sample[] = [];
+    for (const path of PATHS) online.push(await measure(page, path));
     await shop.stop();
     await context.setOffline(true);
-    const offline = PATHS.map(() => 0);
-    for (const [i, path] of PATHS.entries()) offline[i] = await measure(page, path);
+    const offline: Sample[] = [];
+    for (const path of PATHS) offline.push(await measure(page, path));
 
     console.log(`navigation → LCP, repeat visit, median of ${RUNS} (ms)`);
     for (const [i, path] of PATHS.entries()) {
-      const ratio = offline[i]! / online[i]!;
+      const ratio = offline[i]!.lcp / online[i]!.lcp;
       console.log(
-        `${path.padEnd(32)} online ${online[i]!.toFixed(0).padStart(5)}  offline ${offline[i]!.toFixed(0).padStart(5)}  offline/online ${ratio.toFixed(2)}`,
+        `${path.padEnd(32)} online ${ms(online[i]!.lcp)}  offline ${ms(offline[i]!.lcp)}  offline/online ${ratio.toFixed(2)}`,
       );
+      console.log(breakdown('online', online[i]!));
+      console.log(breakdown('offline', offline[i]!));
     }
   } finally {
     await context.close();
