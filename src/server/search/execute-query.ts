@@ -72,7 +72,10 @@ export function executeQuery(index: SearchIndex, params: SearchParams): SearchRe
   if (byOffset) Object.assign(response, { offset: params.offset, length: params.length });
   const columns = requestedColumns(records, params.facets);
   if (params.facets.length > 0) {
-    const counted = countFacets(columns, matches.all, matches.allCount, params.maxValuesPerFacet);
+    const counted = countFacets(columns, matches.all, matches.allCount, params.maxValuesPerFacet, {
+      groups: records.groups,
+      first: records.groupFirst,
+    });
     response.facets = counted.facets;
     if (Object.keys(counted.stats).length > 0) response.facets_stats = counted.stats;
     response.exhaustiveFacetsCount = true;

@@ -25,6 +25,8 @@ export interface FacetColumn {
   valueIds: Int32Array;
   /** every record holds exactly one value, so valueIds[p] is record p's value id */
   singleValued: boolean;
+  /** every record holds its product's values (set by the record index, facet-groups.ts) */
+  groupInvariant: boolean;
   /** per-query scratch for counting; always left zeroed */
   counts: Int32Array;
 }
@@ -80,6 +82,7 @@ export function buildFacetColumn(
     offsets,
     valueIds,
     singleValued,
+    groupInvariant: false,
     counts: new Int32Array(values.length),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Facet counts take shortcuts (one value per record read without offsets; over more than half
- * the records, each value's total less the records left out): the answer must equal counting
- * the matched records' values one by one.
+ * the records, each value's total less the records left out; values a product's variants share
+ * counted once per product): the answer must equal counting the matched records' values one
+ * by one.
  */
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../seed/generate-catalogue';
@@ -54,8 +55,10 @@ function direct(positions: readonly number[]) {
 }
 
 describe('countFacets', () => {
-  it('has single-valued and multi-valued columns to count', () => {
+  it('has single- and multi-valued columns, shared by all variants of a product or not', () => {
     expect(columns.map((column) => column.singleValued)).toEqual([true, false, false, true, false]);
+    // brand, categories, price and keywords are the product's; sizes differ per colour
+    expect(columns.map((column) => column.groupInvariant)).toEqual([true, false, true, true, true]);
   });
 
   it.each([0.1, 0.5, 0.51, 0.9, 1])('counts a %s share of the records exactly', (share) => {
@@ -63,6 +66,9 @@ describe('countFacets', () => {
     const positions = [...Array(index.size).keys()].filter(() => next() < share);
     const counted = countFacets(columns, positions, positions.length, 10_000);
     expect(counted.facets).toEqual(direct(positions));
+    const grouping = { groups: index.groups, first: index.groupFirst };
+    const byProduct = countFacets(columns, positions, positions.length, 10_000, grouping);
+    expect(byProduct.facets).toEqual(direct(positions));
     // the scratch counts are left zeroed for the next query
     for (const column of columns) expect(column.counts.every((n) => n === 0)).toBe(true);
   });

@@ -4,6 +4,7 @@
  * facets whose values are all numbers. Counting reuses each column's scratch array.
  */
 import type { FacetColumn } from './facet-column';
+import { countByGroupInto, countGroups, type RecordGroups } from './facet-groups';
 import type { RecordIndex } from './record-index';
 import type { FacetStats } from './search-types';
 
@@ -58,21 +59,11 @@ function drain(counts: Int32Array, countOf: (id: number) => number): Array<[numb
   return result;
 }
 
-/**
- * Counts over the records NOT in a match: each value's total (its posting list's length) less
- * the records left out. Used when a query matches more than half the records (a one-letter
- * query, a broad listing), where counting the rest is the smaller walk; the counts are the same.
+/*
+ * Over more than half the records, counts are taken over the records NOT in the match: each
+ * value's total (its posting list's length) less the records left out (a one-letter query, a
+ * broad listing), where counting the rest is the smaller walk; the counts are the same.
  */
-function countColumnExcept(
-  column: FacetColumn,
-  excluded: ArrayLike<number>,
-  excludedCount: number,
-): Array<[number, number]> {
-  const { postingOffsets, counts } = column;
-  countColumnInto(column, excluded, excludedCount);
-  return drain(counts, (id) => postingOffsets[id + 1]! - postingOffsets[id]! - counts[id]!);
-}
-
 /** The record positions (below `size`) that are not among `positions[0 … count-1]`. */
 function complement(positions: ArrayLike<number>, count: number, size: number): Int32Array {
   const inMatch = new Uint8Array(size);
@@ -88,14 +79,24 @@ export function countFacets(
   positions: ArrayLike<number>,
   count: number,
   maxValues: number,
+  grouping: RecordGroups | null = null,
 ): FacetResult {
   const result: FacetResult = { facets: {}, stats: {} };
   const size = columns[0] ? columns[0].offsets.length - 1 : 0;
   const rest = count * 2 > size ? complement(positions, count, size) : null;
+  const walk = rest ?? positions;
+  const walkCount = rest ? rest.length : count;
+  const byGroup =
+    grouping && columns.some((c) => c.groupInvariant)
+      ? countGroups(grouping, walk, walkCount)
+      : null;
   for (const column of columns) {
+    if (byGroup && column.groupInvariant) countByGroupInto(column, grouping!, byGroup);
+    else countColumnInto(column, walk, walkCount);
+    const { counts, postingOffsets } = column;
     const counted = rest
-      ? countColumnExcept(column, rest, rest.length)
-      : countColumn(column, positions, count);
+      ? drain(counts, (id) => postingOffsets[id + 1]! - postingOffsets[id]! - counts[id]!)
+      : drain(counts, (id) => counts[id]!);
     counted.sort(
       (a, b) => b[1] - a[1] || compareValues(column.values[a[0]]!, column.values[b[0]]!),
     );

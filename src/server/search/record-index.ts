@@ -5,6 +5,7 @@
  */
 import type { ProductHit } from '../../shared/domain/product';
 import { buildFacetColumn, type FacetColumn } from './facet-column';
+import { isGroupInvariant } from './facet-groups';
 import {
   ATTRIBUTE_FOR_DISTINCT,
   ATTRIBUTES_FOR_FACETING,
@@ -28,6 +29,8 @@ export class RecordIndex {
   /** distinct group (productId) of each record */
   readonly groups: Int32Array;
   readonly groupCount: number;
+  /** the first record of each group, for counting shared facet values per product */
+  readonly groupFirst: Int32Array;
   /** each record's position in custom-ranking order: the last tie-breaker everywhere */
   readonly customRank: Int32Array;
   /** record position of each catalogue variant ordinal, -1 when this site lacks it */
@@ -64,6 +67,13 @@ export class RecordIndex {
       return id;
     });
     this.groupCount = groupIds.size;
+    this.groupFirst = new Int32Array(this.groupCount).fill(-1);
+    this.groups.forEach((g, p) => {
+      if (this.groupFirst[g] === -1) this.groupFirst[g] = p;
+    });
+    const grouping = { groups: this.groups, first: this.groupFirst };
+    for (const column of this.facets.values())
+      if (!column.filterOnly) column.groupInvariant = isGroupInvariant(column, grouping);
     this.customRank = new Int32Array(this.size);
     this.order(null).forEach((position, rank) => (this.customRank[position] = rank));
     this.positionOfOrdinal = new Int32Array(variantCount).fill(-1);
