@@ -22,6 +22,39 @@ async function firstHits(page: Page, count: number): Promise<ProductHit[]> {
   return ((await response.json()) as { results: Array<{ hits: ProductHit[] }> }).results[0]!.hits;
 }
 
+/** Records every change of the heart's animation flags, with its time, inside the page. */
+async function recordAnimationFlags(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const log: Array<{ name: string; value: string | null; at: number }> = [];
+    (window as unknown as { animationFlags: typeof log }).animationFlags = log;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target as Element;
+        const name = record.attributeName ?? '';
+        log.push({ name, value: target.getAttribute(name), at: performance.now() });
+      }
+    }).observe(document.body, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-grow', 'data-bump'],
+    });
+  });
+}
+
+/** How long a flag stayed "true" (ms), or -1 while it has not been switched on and off. */
+async function animationSpan(page: Page, flag: 'data-grow' | 'data-bump'): Promise<number> {
+  return page.evaluate((name) => {
+    const log = (
+      window as unknown as {
+        animationFlags: Array<{ name: string; value: string | null; at: number }>;
+      }
+    ).animationFlags.filter((entry) => entry.name === name);
+    const on = log.find((entry) => entry.value === 'true');
+    const off = on && log.find((entry) => entry.at >= on.at && entry.value === 'false');
+    return on && off ? off.at - on.at : -1;
+  }, flag);
+}
+
 async function serverCopy(page: Page): Promise<string[]> {
   const session = await page.evaluate(() => sessionStorage.getItem('shoppingSessionId'));
   const response = await page.request.get(`/api/favorites?${query}`, {
@@ -45,13 +78,17 @@ test('heart toggle, header count, favourites page with remove, server copy', asy
     name: site.label('WEB.FAVOURITES.TOGGLE', { name: hit!.name }),
   });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await recordAnimationFlags(page);
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  // The 500 ms grow runs on the heart and on the header heart, then stops.
-  await expect(heart).toHaveAttribute('data-grow', 'true');
-  await expect(headerLink(1)).toHaveAttribute('data-bump', 'true');
-  await expect(heart).toHaveAttribute('data-grow', 'false', { timeout: 2000 });
-  await expect(headerLink(1)).toHaveAttribute('data-bump', 'false', { timeout: 2000 });
+  // The 500 ms grow runs on the heart and on the header heart, then stops. The flags are
+  // recorded in the page as they change: polling from here can miss a 500 ms window on a
+  // loaded machine.
+  for (const flag of ['data-grow', 'data-bump'] as const) {
+    await expect.poll(() => animationSpan(page, flag)).toBeGreaterThanOrEqual(450);
+  }
+  await expect(heart).toHaveAttribute('data-grow', 'false');
+  await expect(headerLink(1)).toHaveAttribute('data-bump', 'false');
 
   expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBe(
     JSON.stringify([hit!.objectID]),
