@@ -27,22 +27,25 @@ export function buildFilterDefinitions(
   brands: readonly CatalogueBrand[],
 ): FilterDefinition[] {
   const values = (attribute: string): string[] => index.facets.get(attribute)?.values ?? [];
-  const brandTags = new Map(brands.map((b) => [b.name, b.tag]));
+  const brandNames = new Map(brands.map((b) => [b.tag, b.name]));
   const swatches = new Map<string, string>();
   for (const record of index.records) {
     if (!swatches.has(record.color.group) && record.color.hex[0])
       swatches.set(record.color.group, record.color.hex[0]);
   }
   return [
+    // Brands filter on their tag: spec §5's URL sanitiser keeps only letters, digits, space and
+    // `>-._`, so a name such as "Harrow & Finch" would no longer match after a round trip
+    // through the URL; the tag does. The name is the option's display label.
     {
       name: 'brand',
-      attribute: 'brand.name',
+      attribute: 'brand.tag',
       type: 'facet',
       label: 'WEB.FILTER.BRAND',
       limit: 10,
-      options: values('brand.name')
-        .map((value) => ({ value, tag: brandTags.get(value) ?? tagOf(value) }))
-        .sort(byValue),
+      options: values('brand.tag')
+        .map((value) => ({ value, tag: value, label: brandNames.get(value) ?? value }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
     },
     {
       name: 'color',

@@ -177,16 +177,16 @@ describe('GET /api/filters/s/ALL', () => {
     );
     const { hits } = response.json<{ hits: Array<Record<string, unknown>> }>();
     expect(hits.map((h) => [h.name, h.attribute, h.type, h.label])).toEqual([
-      ['brand', 'brand.name', 'facet', 'WEB.FILTER.BRAND'],
+      ['brand', 'brand.tag', 'facet', 'WEB.FILTER.BRAND'],
       ['color', 'color.group', 'facet', 'WEB.FILTER.COLOR'],
       ['size', 'size', 'facet', 'WEB.FILTER.SIZE'],
       ['priceRange', 'salePrice', 'numeric', 'WEB.FILTER.PRICE'],
       ['onSale', 'onSale', 'boolean', 'WEB.FILTER.ONSALE'],
     ]);
     expect(hits[0]?.options).toEqual([
-      { value: 'Atelier Sol', tag: 'atelier-sol' },
-      { value: 'Maison Lune', tag: 'maison-lune' },
-      { value: 'Nordvik', tag: 'nordvik' },
+      { value: 'atelier-sol', tag: 'atelier-sol', label: 'Atelier Sol' },
+      { value: 'maison-lune', tag: 'maison-lune', label: 'Maison Lune' },
+      { value: 'nordvik', tag: 'nordvik', label: 'Nordvik' },
     ]);
     expect(hits[1]).toMatchObject({ showSwatch: true });
     expect(hits[1]?.options).toContainEqual({ value: 'blue', tag: 'blue', rgb: '#1f2a44' });
@@ -209,7 +209,7 @@ describe('GET /api/filters/s/ALL', () => {
     });
     const brands = (siteTag: string, lang: string) => {
       const found = service.filterDefinitions(siteTag, lang);
-      return found.ok ? found.hits[0]?.options?.map((o) => o.value) : found.reason;
+      return found.ok ? found.hits[0]?.options?.map((o) => o.label) : found.reason;
     };
     expect(brands('FR', 'fr')).toEqual(['Maison Lune', 'Nordvik']);
     expect(brands('GB', 'en')).toEqual(['Atelier Sol', 'Maison Lune', 'Nordvik']);

@@ -82,7 +82,8 @@ export interface FilterDefinition {
   showSwatch?: boolean;
   limit?: number;
   columns?: number;
-  options?: Array<{ value: string; tag: string; rgb?: string }>;
+  /** `label` is the display text when `value` is a code (a brand's tag → its name) */
+  options?: Array<{ value: string; tag: string; label?: string; rgb?: string }>;
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Display texts of filters and their values: definition labels are label keys; colour
- * families have labels of their own (WEB.COLOR.GROUP.*); a price range reads "£20 – £100".
+ * families have labels of their own (WEB.COLOR.GROUP.*); a price range reads "£20 – £100";
+ * coded values (brand tags) show their option's label.
  */
 import { useCallback } from 'react';
 import { useT } from '../../../platform/i18n/i18n-context';
@@ -42,7 +43,8 @@ export function useFilterLabels(): FilterLabels {
       }
       const colourKey = `WEB.COLOR.GROUP.${value.toUpperCase()}`;
       if (definition.showSwatch && labels[colourKey]) return t(colourKey as LabelKey);
-      return value;
+      // a coded value (a brand's tag) shows the name its definition gives
+      return definition.options?.find((option) => option.value === value)?.label ?? value;
     },
     [config.currency.code, filterLabel, labels, locale, t],
   );

@@ -12,8 +12,8 @@ describe('filtersToExpression', () => {
     expect(filtersToExpression({ categoryPageIds: ['women-clothing-dresses'] })).toBe(
       'categoryPageIds:"women-clothing-dresses"',
     );
-    expect(filtersToExpression({ brand: ['Maison Lune'], color: ['blue'] })).toBe(
-      'brand.name:"Maison Lune" AND color.group:"blue"',
+    expect(filtersToExpression({ brand: ['maison-lune'], color: ['blue'] })).toBe(
+      'brand.tag:"maison-lune" AND color.group:"blue"',
     );
   });
 
@@ -31,8 +31,8 @@ describe('filtersToExpression', () => {
   });
 
   it('strips characters that could break out of the quotes', () => {
-    expect(filtersToExpression({ brand: ['Lune" OR brand.name:"X'] })).toBe(
-      'brand.name:"Lune OR brand.nameX"',
+    expect(filtersToExpression({ color: ['blue" OR color.group:"X'] })).toBe(
+      'color.group:"blue OR color.groupX"',
     );
   });
 });

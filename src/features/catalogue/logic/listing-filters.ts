@@ -1,14 +1,15 @@
 /**
  * Listing filters in Algolia's `filters` syntax. A navigation node (or the URL) names filters by
  * their spec §3 names (`categoryPageIds`, `brand`, `color`, `onSale`, `priceRange` …); records
- * hold them under attributes (`brand.name`, `color.group`, `salePrice`). Values of one filter are
+ * hold them under attributes (`brand.tag`, `color.group`, `salePrice`). Values of one filter are
  * alternatives (OR); different filters must all hold (AND). Every listing also carries the spec
  * §5 rule: sale price above 0, and availabilityFlag below 3 unless out-of-stock is included.
  */
 
 /** Filter name → record attribute, where they differ. */
 const ATTRIBUTES: Record<string, string> = {
-  brand: 'brand.name',
+  // a brand's tag, not its name: spec §5's sanitiser would strip the "&" of "Harrow & Finch"
+  brand: 'brand.tag',
   color: 'color.group',
   collections: 'collections.tag',
   priceRange: 'salePrice',
@@ -71,7 +72,7 @@ function clausesFor(name: string, values: string[]): string[] {
   return clean.map((v) => facetClause(attribute, v));
 }
 
-/** `{ categoryPageIds: ["a","b"], brand: ["X"] }` → `(categoryPageIds:"a" OR categoryPageIds:"b") AND brand.name:"X"` */
+/** `{ categoryPageIds: ["a","b"], brand: ["x"] }` → `(categoryPageIds:"a" OR categoryPageIds:"b") AND brand.tag:"x"` */
 export function filtersToExpression(filters: Record<string, readonly string[]>): string {
   const groups: string[] = [];
   for (const [name, values] of Object.entries(filters)) {

@@ -161,4 +161,24 @@ describe('FilterChips', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(onApply).toHaveBeenLastCalledWith({});
   });
+
+  it('names a coded value (a brand tag) by its option label', () => {
+    const brand: FilterDefinition = {
+      name: 'brand',
+      attribute: 'brand.tag',
+      type: 'facet',
+      label: 'WEB.FILTER.BRAND',
+      options: [{ value: 'harrow-and-finch', tag: 'harrow-and-finch', label: 'Harrow & Finch' }],
+    };
+    const onApply = vi.fn();
+    renderWith(
+      <FilterChips
+        definitions={[brand]}
+        selection={{ brand: ['harrow-and-finch'] }}
+        onApply={onApply}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Harrow & Finch' }));
+    expect(onApply).toHaveBeenLastCalledWith({});
+  });
 });
