@@ -22,6 +22,14 @@ describe('searchCacheKey', () => {
     expect(a.url).toBe(c.url);
   });
 
+  it('leaves out the request id algoliasearch adds to every call', async () => {
+    const a = await searchCacheKey(`${URL_}&x-algolia-request-id=qLRNQlBFT0D`, '{"query":"coat"}');
+    const b = await searchCacheKey(`${URL_}&X-Algolia-Request-Id=iEGGFTiFHeb`, '{"query":"coat"}');
+    expect(a.url).toBe(b.url);
+    expect(a.url).toBe((await searchCacheKey(URL_, '{"query":"coat"}')).url);
+    expect(new URL(a.url).searchParams.get('x-algolia-application-id')).toBe('vitrine');
+  });
+
   it('digests like the standard (empty string)', async () => {
     expect(await sha256Hex('')).toBe(
       'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
