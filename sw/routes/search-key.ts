@@ -17,9 +17,11 @@ const VOLATILE_PARAMS = new Set(['x-algolia-request-id']);
 
 export async function searchCacheKey(url: string, body: string): Promise<Request> {
   const key = new URL(url);
-  for (const name of [...key.searchParams.keys()]) {
-    if (VOLATILE_PARAMS.has(name.toLowerCase())) key.searchParams.delete(name);
-  }
+  const volatile: string[] = [];
+  key.searchParams.forEach((_, name) => {
+    if (VOLATILE_PARAMS.has(name.toLowerCase())) volatile.push(name);
+  });
+  for (const name of volatile) key.searchParams.delete(name);
   key.searchParams.set(SEARCH_DIGEST_PARAM, await sha256Hex(body));
   return new Request(key.href, { method: 'GET' });
 }
