@@ -19,7 +19,8 @@ export interface RunningShop {
 async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`shop exited with ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`shop exited with ${child.exitCode ?? child.signalCode}`);
     try {
       const response = await fetch(`${url}/sites.json`);
       if (response.ok) return;
@@ -62,7 +63,9 @@ export async function startShop(
 
   const stop = async () => {
     const running = child;
-    if (!running || running.exitCode !== null) return;
+    // A child ended by a signal (SIGKILL after a slow shutdown) keeps exitCode null: waiting
+    // for its 'exit' again would hang.
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
     await new Promise<void>((resolve) => {
       running.once('exit', () => resolve());
       running.kill('SIGTERM');
