@@ -59,3 +59,49 @@ test('after one online visit, a visited product and an unvisited route open offl
 
   await context.close();
 });
+
+test('a listing whose query store was never written still opens offline from the worker', async ({
+  browser,
+}) => {
+  // The app writes its query store at most once a second; a shopper who leaves sooner has only
+  // the worker's copy of the search answers. Each algoliasearch call carries a new request id,
+  // which must not stop that copy from being found.
+  const site = siteUnderTest('gb', 'en');
+  await shop.stop(); // a no-op unless this test runs alone; the first one leaves it stopped
+  await shop.start();
+  const context = await browser.newContext({ baseURL: shop.url });
+  const page = await context.newPage();
+  await page.goto(`${site.base}/`);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  await page.goto(`${site.base}/women/clothing/dresses`);
+  const firstCard = page.getByRole('main').getByRole('article').first();
+  await expect(firstCard.getByRole('heading', { level: 2 })).toBeVisible();
+  const name = (await firstCard.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
+  expect(name).not.toBe('');
+  // the listing's follow-up queries (facets once the filter definitions are in) have answered
+  await page.waitForLoadState('networkidle');
+
+  // Leave the app (a file, not a page: the worker's shell does not answer it) and drop the
+  // query store, as if it had never been written.
+  await page.goto('/sites.json');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.deleteDatabase('vitrine-query-cache');
+        request.onsuccess = () => resolve();
+        request.onerror = () => reject(request.error);
+        request.onblocked = () => reject(new Error('query store still open'));
+      }),
+  );
+
+  await shop.stop();
+  await context.setOffline(true);
+  await page.goto(`${site.base}/women/clothing/dresses`);
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 2, name, exact: true }).first(),
+  ).toBeVisible();
+  await expect(page.getByText(site.label('WEB.OFFLINE.UNAVAILABLE.TITLE'))).toHaveCount(0);
+  await context.close();
+});

@@ -41,6 +41,13 @@ export async function startShop(
   let log = '';
 
   const start = async () => {
+    // A shop left over from an aborted run would answer in this one's place (and survive its
+    // stop(), so "offline" would not be): refuse to start beside it.
+    const leftover = await fetch(`${url}/sites.json`).then(
+      () => true,
+      () => false,
+    );
+    if (leftover) throw new Error(`port ${port} is already serving; stop the leftover shop`);
     child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
       env: {
         ...process.env,
