@@ -54,8 +54,17 @@ export function shouldPersistQuery(query: Query): boolean {
   return !(typeof root === 'string' && PERSONAL_QUERY_ROOTS.has(root));
 }
 
+/** At most one write of the query store per this many ms. */
+export const PERSIST_THROTTLE_MS = 300;
+
 export function createQueryPersister(storage: AsyncStringStorage = createIdbStorage()): Persister {
-  return createAsyncStoragePersister({ storage, key: 'vitrine-queries', throttleTime: 1000 });
+  // Written soon after a page's data arrives: a shopper who leaves within a second would
+  // otherwise reopen it offline from the worker's copies only (slower, and not every query).
+  return createAsyncStoragePersister({
+    storage,
+    key: 'vitrine-queries',
+    throttleTime: PERSIST_THROTTLE_MS,
+  });
 }
 
 function timeout(ms: number): Promise<never> {
