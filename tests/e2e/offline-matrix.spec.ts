@@ -2,8 +2,7 @@ import { chromium, expect, test, type BrowserContext, type Page } from '@playwri
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_PORT } from '../../playwright.config';
-import { removeDataDir, startShop, type RunningShop } from './support/server';
+import { ownShopForSpec } from './support/own-shop';
 import { menuEntry, siteUnderTest } from './support/site';
 
 /**
@@ -11,26 +10,18 @@ import { menuEntry, siteUnderTest } from './support/site';
  * reopen from the worker's caches and the persisted query cache with the shop stopped (the
  * network really gone), also after the browser is closed and relaunched on the same profile.
  */
-let shop: RunningShop | undefined;
 let profile: string;
 const site = siteUnderTest('gb', 'en');
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000); // a fresh database is seeded first
-  shop = await startShop(E2E_PORT + 2);
+const running = ownShopForSpec(2);
+
+test.beforeAll(() => {
   profile = mkdtempSync(join(tmpdir(), 'vitrine-offline-profile-'));
 });
 
-test.afterAll(async () => {
-  await shop?.stop();
-  if (shop) removeDataDir(shop.dataDir);
+test.afterAll(() => {
   rmSync(profile, { recursive: true, force: true });
 });
-
-function running(): RunningShop {
-  if (!shop) throw new Error('shop not started');
-  return shop;
-}
 
 function launch(): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profile, {

@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config';
-import { removeDataDir, startShop, type RunningShop } from './support/server';
+import { ownShopForSpec } from './support/own-shop';
 import { menuEntry, siteUnderTest } from './support/site';
 
 /**
@@ -11,23 +10,9 @@ import { menuEntry, siteUnderTest } from './support/site';
  * favourites, the recently viewed product and the visited category, each of which opens
  * offline. When the network returns, the page loads by itself.
  */
-let shop: RunningShop | undefined;
 const site = siteUnderTest('gb', 'en');
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000); // a fresh database is seeded first
-  shop = await startShop(E2E_PORT + 1);
-});
-
-test.afterAll(async () => {
-  await shop?.stop();
-  if (shop) removeDataDir(shop.dataDir);
-});
-
-function running(): RunningShop {
-  if (!shop) throw new Error('shop not started');
-  return shop;
-}
+const running = ownShopForSpec();
 
 interface Offers {
   product: string;

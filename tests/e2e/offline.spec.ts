@@ -1,28 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config';
-import { removeDataDir, startShop, type RunningShop } from './support/server';
+import { ownShopForSpec } from './support/own-shop';
 import { siteUnderTest } from './support/site';
 
 /**
  * The network is really cut: this journey runs its own shop and stops it, and the browser
  * context is set offline too (setOffline alone misses some worker fetches).
  */
-let shop: RunningShop;
 
-test.beforeAll(async () => {
-  shop = await startShop(E2E_PORT + 1);
-});
-
-test.afterAll(async () => {
-  await shop.stop();
-  removeDataDir(shop.dataDir);
-});
+const running = ownShopForSpec();
 
 test('after one online visit, a visited product and an unvisited route open offline', async ({
   browser,
 }) => {
   const site = siteUnderTest('gb', 'en');
-  const context = await browser.newContext({ baseURL: shop.url });
+  const context = await browser.newContext({ baseURL: running().url });
   const page = await context.newPage();
 
   const search = await page.request.post('/search/1/indexes/*/queries', {
@@ -44,7 +35,7 @@ test('after one online visit, a visited product and an unvisited route open offl
   await expect(page.getByRole('heading', { level: 1, name: hit.name })).toBeVisible();
 
   // Offline: the server is gone and the browser has no network.
-  await shop.stop();
+  await running().stop();
   await context.setOffline(true);
 
   await page.reload();
@@ -67,9 +58,9 @@ test('a listing whose query store was never written still opens offline from the
   // the worker's copy of the search answers. Each algoliasearch call carries a new request id,
   // which must not stop that copy from being found.
   const site = siteUnderTest('gb', 'en');
-  await shop.stop(); // a no-op unless this test runs alone; the first one leaves it stopped
-  await shop.start();
-  const context = await browser.newContext({ baseURL: shop.url });
+  await running().stop(); // a no-op unless this test runs alone; the first one leaves it stopped
+  await running().start();
+  const context = await browser.newContext({ baseURL: running().url });
   const page = await context.newPage();
   await page.goto(`${site.base}/`);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
@@ -96,7 +87,7 @@ test('a listing whose query store was never written still opens offline from the
       }),
   );
 
-  await shop.stop();
+  await running().stop();
   await context.setOffline(true);
   await page.goto(`${site.base}/women/clothing/dresses`);
   await expect(

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { E2E_PORT } from '../../playwright.config';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ProductDetail, ProductHit } from '../../src/shared/domain/product';
-import { removeDataDir, startShop, type RunningShop } from './support/server';
+import { ownShopForSpec } from './support/own-shop';
 import { siteUnderTest } from './support/site';
 
 /**
@@ -12,24 +12,43 @@ import { siteUnderTest } from './support/site';
  * as the worker's replay (two overlapping replays). The records are counted in the shop's own
  * database afterwards.
  */
-let shop: RunningShop;
 const site = siteUnderTest('gb', 'en');
 const query = `lang=en&siteTag=${site.config.siteTag}`;
 
-test.beforeAll(async () => {
-  shop = await startShop(E2E_PORT + 1);
-});
-
-test.afterAll(async () => {
-  await shop.stop();
-  removeDataDir(shop.dataDir);
-});
+const running = ownShopForSpec();
 
 interface QueuedWrite {
   url: string;
   method: string;
   headers: Record<string, string>;
   body: number[];
+}
+
+/** The worker's replay and a second copy of each queued write, sent at the same time. */
+async function replayOverlapping(page: Page, writes: QueuedWrite[]): Promise<void> {
+  await Promise.all([
+    page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'OUTBOX_REPLAY' })),
+    ...writes.map((write) =>
+      fetch(write.url, {
+        method: write.method,
+        headers: write.headers,
+        body: new Uint8Array(write.body),
+      }),
+    ),
+  ]);
+}
+
+/** Stops the shop, reads its own database, and starts it again for the next journey. */
+async function inShopDatabase(read: (db: PGlite) => Promise<void>): Promise<void> {
+  await running().stop();
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create({ dataDir: join(running().dataDir, 'pglite') });
+  try {
+    await read(db);
+  } finally {
+    await db.close();
+  }
+  await running().start();
 }
 
 /** The requests waiting in the worker's IndexedDB queue (workbox-background-sync). */
@@ -83,7 +102,7 @@ async function soldOutVariant(page: Page): Promise<SoldOut> {
 }
 
 async function findSoldOutVariant(page: Page): Promise<SoldOut> {
-  const search = await page.request.post(`${shop.url}/search/1/indexes/*/queries`, {
+  const search = await page.request.post(`${running().url}/search/1/indexes/*/queries`, {
     headers: { 'content-type': 'text/plain' },
     data: JSON.stringify({
       requests: [{ indexName: 'vitrine_gb_en', query: '', hitsPerPage: 60, distinct: true }],
@@ -91,7 +110,9 @@ async function findSoldOutVariant(page: Page): Promise<SoldOut> {
   });
   const { results } = (await search.json()) as { results: Array<{ hits: ProductHit[] }> };
   for (const hit of results[0]!.hits) {
-    const response = await page.request.get(`${shop.url}/api/product/s/${hit.productId}?${query}`);
+    const response = await page.request.get(
+      `${running().url}/api/product/s/${hit.productId}?${query}`,
+    );
     const product = (await response.json()) as ProductDetail;
     const sku = product.skuOptions.find((option) => option.availability === 'outofstock');
     if (sku) return { product, hit, sku };
@@ -103,7 +124,7 @@ test('favourite and back-in-stock made offline are sent exactly once when the sh
   browser,
 }) => {
   test.setTimeout(180_000);
-  const context = await browser.newContext({ baseURL: shop.url });
+  const context = await browser.newContext({ baseURL: running().url });
   const page = await context.newPage();
   const { product, hit, sku } = await soldOutVariant(page);
   const variantId = `${product.productId}-${sku.colour}`;
@@ -125,7 +146,7 @@ test('favourite and back-in-stock made offline are sent exactly once when the sh
   );
   const sessionId = await page.evaluate(() => sessionStorage.getItem('shoppingSessionId'));
 
-  await shop.stop(); // the network is gone, for the page and its worker alike
+  await running().stop(); // the network is gone, for the page and its worker alike
 
   const heart = page.getByRole('button', {
     name: site.label('WEB.FAVOURITES.TOGGLE', { name: product.name }),
@@ -158,17 +179,8 @@ test('favourite and back-in-stock made offline are sent exactly once when the sh
 
   // Back online: while the worker replays (its retry asks every few seconds), a second copy
   // of each queued write races it straight to the server.
-  await shop.start();
-  await Promise.all([
-    page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'OUTBOX_REPLAY' })),
-    ...queued.map((write) =>
-      fetch(write.url, {
-        method: write.method,
-        headers: write.headers,
-        body: new Uint8Array(write.body),
-      }),
-    ),
-  ]);
+  await running().start();
+  await replayOverlapping(page, queued);
 
   await expect(form.getByRole('status')).toContainText(
     site.label('WEB.BACK_IN_STOCK.DONE', { email, size: sizeLabel(product, sku.size) }),
@@ -182,17 +194,14 @@ test('favourite and back-in-stock made offline are sent exactly once when the sh
   ).toBeVisible({ timeout: 30_000 });
   await expect.poll(async () => (await readQueue(page)).length).toBe(0);
 
-  const favourites = await page.request.get(`${shop.url}/api/favorites?${query}`, {
+  const favourites = await page.request.get(`${running().url}/api/favorites?${query}`, {
     headers: { 'x-shopping-session-id': sessionId! },
   });
   expect(((await favourites.json()) as { variantIds: string[] }).variantIds).toEqual([variantId]);
   await context.close();
 
   // Count the records in the shop's database itself.
-  await shop.stop();
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create({ dataDir: join(shop.dataDir, 'pglite') });
-  try {
+  await inShopDatabase(async (db) => {
     const subscriptions = await db.query<{ n: number }>(
       'select count(*)::int as n from back_in_stock_subscriptions where email = $1',
       [email],
@@ -208,10 +217,7 @@ test('favourite and back-in-stock made offline are sent exactly once when the sh
       [sessionId],
     );
     expect(lists.rows).toEqual([{ variant_ids: [variantId] }]);
-  } finally {
-    await db.close();
-  }
-  await shop.start();
+  });
 });
 
 function sizeLabel(product: ProductDetail, slug: string): string {
@@ -223,7 +229,7 @@ test('a purge (sign-out, session reset) drops the queued writes: nothing is sent
   browser,
 }) => {
   test.setTimeout(180_000);
-  const context = await browser.newContext({ baseURL: shop.url });
+  const context = await browser.newContext({ baseURL: running().url });
   const page = await context.newPage();
   const { product, hit, sku } = await soldOutVariant(page);
   await page.goto(`${site.base}/`);
@@ -245,7 +251,7 @@ test('a purge (sign-out, session reset) drops the queued writes: nothing is sent
   });
   await expect(heart).toBeVisible();
 
-  await shop.stop();
+  await running().stop();
   await heart.click();
   await expect.poll(async () => (await readShopperWrites(page)).length).toBe(1);
 
@@ -255,12 +261,12 @@ test('a purge (sign-out, session reset) drops the queued writes: nothing is sent
   );
   await expect.poll(async () => (await readQueue(page)).length).toBe(0);
 
-  await shop.start();
+  await running().start();
   await page.evaluate(() =>
     navigator.serviceWorker.controller?.postMessage({ type: 'OUTBOX_REPLAY' }),
   );
   await page.waitForTimeout(2000);
-  const favourites = await page.request.get(`${shop.url}/api/favorites?${query}`, {
+  const favourites = await page.request.get(`${running().url}/api/favorites?${query}`, {
     headers: { 'x-shopping-session-id': sessionId! },
   });
   expect(((await favourites.json()) as { variantIds: string[] }).variantIds).toEqual([]);
@@ -271,7 +277,7 @@ test('a product card clicked offline sends its insights event once when the shop
   browser,
 }) => {
   test.setTimeout(180_000);
-  const context = await browser.newContext({ baseURL: shop.url });
+  const context = await browser.newContext({ baseURL: running().url });
   const page = await context.newPage();
   await page.goto(`${site.base}/`);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
@@ -283,7 +289,7 @@ test('a product card clicked offline sends its insights event once when the shop
   await expect(link).toBeVisible();
   const cardName = (await link.textContent())?.trim() ?? '';
 
-  await shop.stop();
+  await running().stop();
   await link.click(); // client-side navigation: the click event goes to the insights sender
   await expect(page).toHaveURL(/\/product\//);
   await expect.poll(async () => (await readQueue(page)).filter(isInsights).length).toBe(1);
@@ -298,22 +304,12 @@ test('a product card clicked offline sends its insights event once when the shop
   expect(cardName).not.toBe('');
 
   // Shop back: the worker replays while a second copy of the batch races it to the server.
-  await shop.start();
-  await Promise.all([
-    page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'OUTBOX_REPLAY' })),
-    fetch(write.url, {
-      method: write.method,
-      headers: write.headers,
-      body: new Uint8Array(write.body),
-    }),
-  ]);
+  await running().start();
+  await replayOverlapping(page, [write]);
   await expect.poll(async () => (await readQueue(page)).length, { timeout: 30_000 }).toBe(0);
   await context.close();
 
-  await shop.stop();
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create({ dataDir: join(shop.dataDir, 'pglite') });
-  try {
+  await inShopDatabase(async (db) => {
     const stored = await db.query<{ n: number }>(
       `select count(*)::int as n from insights_events
         where event_type = 'click' and user_token = $1 and object_ids = $2::jsonb`,
@@ -325,8 +321,5 @@ test('a product card clicked offline sends its insights event once when the shop
       [key],
     );
     expect(keys.rows[0]!.n).toBe(1);
-  } finally {
-    await db.close();
-  }
-  await shop.start();
+  });
 });

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config';
 import type { ProductDetail, ProductHit } from '../../src/shared/domain/product';
-import { removeDataDir, startShop, type RunningShop } from './support/server';
+import { ownShopForSpec } from './support/own-shop';
 import { siteUnderTest } from './support/site';
 
 /**
@@ -11,18 +10,10 @@ import { siteUnderTest } from './support/site';
  * out. Afterwards every Cache Storage cache and every IndexedDB record is read: nothing of the
  * shopper may remain, the bag is empty, and the app goes on with a new session.
  */
-let shop: RunningShop;
 const site = siteUnderTest('gb', 'en');
 const query = `lang=en&siteTag=${site.config.siteTag}`;
 
-test.beforeAll(async () => {
-  shop = await startShop(E2E_PORT + 1);
-});
-
-test.afterAll(async () => {
-  await shop.stop();
-  removeDataDir(shop.dataDir);
-});
+const running = ownShopForSpec();
 
 interface Found {
   product: ProductDetail;
@@ -33,7 +24,7 @@ interface Found {
 
 /** A product with a sold-out size (back-in-stock) and an available one (the bag), by the API. */
 async function findProduct(page: Page): Promise<Found> {
-  const search = await page.request.post(`${shop.url}/search/1/indexes/*/queries`, {
+  const search = await page.request.post(`${running().url}/search/1/indexes/*/queries`, {
     headers: { 'content-type': 'text/plain' },
     data: JSON.stringify({
       requests: [{ indexName: 'vitrine_gb_en', query: '', hitsPerPage: 80, distinct: true }],
@@ -41,7 +32,9 @@ async function findProduct(page: Page): Promise<Found> {
   });
   const { results } = (await search.json()) as { results: Array<{ hits: ProductHit[] }> };
   for (const hit of results[0]!.hits) {
-    const response = await page.request.get(`${shop.url}/api/product/s/${hit.productId}?${query}`);
+    const response = await page.request.get(
+      `${running().url}/api/product/s/${hit.productId}?${query}`,
+    );
     const product = (await response.json()) as ProductDetail;
     const soldOut = product.skuOptions.find((sku) => sku.availability === 'outofstock');
     const orderable = product.skuOptions.find((sku) => sku.availability === 'available');
@@ -119,7 +112,7 @@ test('a session the shop refuses twice signs out: nothing personal stays on the 
   browser,
 }) => {
   test.setTimeout(180_000);
-  const context = await browser.newContext({ baseURL: shop.url });
+  const context = await browser.newContext({ baseURL: running().url });
   const page = await context.newPage();
   const { product, hit, soldOut, orderable } = await findProduct(page);
   const email = `sign-out-${Date.now()}@example.com`;
@@ -248,7 +241,7 @@ test('a session the shop refuses twice signs out: nothing personal stays on the 
     .check({ force: true });
   await page.getByRole('button', { name: site.label('WEB.PRODUCT.ADD'), exact: true }).click();
   await expect(bagButton(site.label('WEB.CART.BUTTON.ONE'))).toBeVisible();
-  const cart = await page.request.get(`${shop.url}/api/cart?${query}`, {
+  const cart = await page.request.get(`${running().url}/api/cart?${query}`, {
     headers: { 'x-shopping-session-id': newSession },
   });
   expect(((await cart.json()) as { items: unknown[] }).items).toHaveLength(1);

@@ -1,0 +1,24 @@
+/**
+ * A shop of a spec's own, beside the one globalSetup starts: its journeys stop and start it, so
+ * the network is really gone for the page and its service worker alike. Registers the
+ * beforeAll/afterAll hooks and returns a getter for the running shop.
+ */
+import { test } from '@playwright/test';
+import { E2E_PORT } from '../../../playwright.config';
+import { removeDataDir, startShop, type RunningShop } from './server';
+
+export function ownShopForSpec(portOffset = 1): () => RunningShop {
+  let shop: RunningShop | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000); // a fresh database is seeded first
+    shop = await startShop(E2E_PORT + portOffset);
+  });
+  test.afterAll(async () => {
+    await shop?.stop();
+    if (shop) removeDataDir(shop.dataDir);
+  });
+  return () => {
+    if (!shop) throw new Error('shop not started');
+    return shop;
+  };
+}
