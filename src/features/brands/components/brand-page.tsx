@@ -4,13 +4,12 @@ import {
   useUnavailableOffline,
 } from '../../../platform/offline/unavailable-slot';
 import { ErrorState } from '../../../platform/ui/error-state';
-import { ListingPage, ProductGrid, sanitiseFilterValue } from '../../catalogue';
+import { filtersToExpression, ListingPage, ProductGrid } from '../../catalogue';
 import { CategoryNavigation, NotFoundPage } from '../../navigation';
 import { useBrandContext } from '../api/use-brand-context';
 import { useBrandNames } from '../api/use-brand-names';
-import { brandListing, BRAND_FILTER } from '../logic/brand-listing';
+import { BRAND_FILTER, brandListing } from '../logic/brand-listing';
 import { brandNameForTag } from '../logic/brand-tag';
-import { brandClause } from '../logic/brand-clause';
 import { BrandBreadcrumbs } from './brand-breadcrumbs';
 import { headerClass, pageClass, titleClass } from './brands.styles';
 import { useBrandLinks } from './use-brand-links';
@@ -68,18 +67,19 @@ export function BrandPage({ l1, tag }: { l1?: string; tag: string }) {
     context: context.l1?.node ?? null,
   });
   // the category navigation probes within the navigation context too (/women/brands/x: women's)
-  const clause = brandClause(name);
+  const brand = { [BRAND_FILTER]: node.filters[BRAND_FILTER] ?? [] };
+  const clause = filtersToExpression(brand);
   const probe = context.expression ? `(${context.expression}) AND ${clause}` : clause;
-  // The category links carry the brand as a listing filter only when URL sanitising keeps it whole.
-  const linkSearch =
-    sanitiseFilterValue(name) === name ? new URLSearchParams({ brand: name }).toString() : '';
+  // the category links carry the brand (its tag) as a listing filter
+  const linkSearch = new URLSearchParams(
+    brand[BRAND_FILTER].map((tag) => ['brand', tag]),
+  ).toString();
   return (
     <ListingPage
       // another brand is another page (panels close, state resets)
       key={node.path}
       node={node}
       trail={trail}
-      hiddenFilters={[BRAND_FILTER]}
       sideNavigation={<CategoryNavigation extraExpression={probe} linkSearch={linkSearch} />}
     />
   );

@@ -1,14 +1,12 @@
 import type { NavTreeNode } from '../../../shared/domain/content';
 import { brandTag } from './brand-tag';
 
-/** The listing filter a brand page fixes, hidden from the shopper's filters (spec §5). */
-export const BRAND_FILTER = 'brand';
 /**
- * The record attribute a brand page filters on: the brand's URL tag. The catalogue filters
- * sanitise values (spec §5) and would turn "Harrow & Finch" into "Harrow Finch", which matches
- * no brand.name; the tag ("harrow-and-finch") survives sanitising unchanged.
+ * The listing filter a brand page fixes; as a page filter the listing hides it from the
+ * shopper's filters (spec §5). Its values are brand tags ("harrow-and-finch"), which survive the
+ * catalogue's value sanitising where a name such as "Harrow & Finch" would not.
  */
-export const BRAND_TAG_FILTER = 'brand.tag';
+export const BRAND_FILTER = 'brand';
 
 export interface BrandListingInput {
   name: string;
@@ -35,7 +33,7 @@ export function brandListing({ name, href, indexLabel, indexHref, context }: Bra
     label: name,
     h1: name,
     path: href,
-    filters: { ...context?.filters, [BRAND_TAG_FILTER]: [tag] },
+    filters: { ...context?.filters, [BRAND_FILTER]: [tag] },
   };
   const index: NavTreeNode = { key: 'brands', label: indexLabel, path: indexHref, filters: {} };
   const contextCrumb: NavTreeNode[] = context

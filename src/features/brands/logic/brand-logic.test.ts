@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filtersToExpression } from '../../catalogue';
-import { brandClause } from './brand-clause';
-import { BRAND_TAG_FILTER, brandListing } from './brand-listing';
+import { BRAND_FILTER, brandListing } from './brand-listing';
 import { brandNameForTag, brandTag } from './brand-tag';
 import { groupByLetter, groupOf } from './group-by-letter';
 
@@ -34,13 +33,6 @@ describe('groupByLetter', () => {
   });
 });
 
-describe('brandClause', () => {
-  it('quotes the name and escapes quotes and backslashes', () => {
-    expect(brandClause('Harrow & Finch')).toBe('brand.name:"Harrow & Finch"');
-    expect(brandClause('The "Q" \\ Co')).toBe('brand.name:"The \\"Q\\" \\\\ Co"');
-  });
-});
-
 describe('brandListing', () => {
   const women = {
     key: 'women',
@@ -60,7 +52,7 @@ describe('brandListing', () => {
     expect(node).toMatchObject({
       h1: 'Harrow & Finch',
       path: '/gb/en/women/brands/harrow-and-finch',
-      filters: { gender: ['women'], [BRAND_TAG_FILTER]: ['harrow-and-finch'] },
+      filters: { gender: ['women'], [BRAND_FILTER]: ['harrow-and-finch'] },
     });
     // the brand tag survives the listing's value sanitising, the name would not
     expect(filtersToExpression(node.filters)).toBe(
@@ -82,6 +74,6 @@ describe('brandListing', () => {
       context: null,
     });
     expect(trail.map((crumb) => crumb.label)).toEqual(['All brands', 'Sable Row']);
-    expect(trail.at(-1)?.filters).toEqual({ [BRAND_TAG_FILTER]: ['sable-row'] });
+    expect(trail.at(-1)?.filters).toEqual({ [BRAND_FILTER]: ['sable-row'] });
   });
 });

@@ -17,7 +17,7 @@ import { facetAttributesOf, visibleFilters } from '../logic/visible-filters';
 import { useListingResults } from './use-listing-results';
 import { useListingUrl } from './use-listing-url';
 
-export function useListingPage(node: NavTreeNode, hiddenFilters: readonly string[] = []) {
+export function useListingPage(node: NavTreeNode) {
   const { config, language, sortOptions } = useSite();
   const [path] = useLocation();
   const search = useSearch();
@@ -57,7 +57,7 @@ export function useListingPage(node: NavTreeNode, hiddenFilters: readonly string
     result.data?.facets ?? {},
     state.filters,
     node.filters,
-  ).filter((filter) => !hiddenFilters.includes(filter.definition.name));
+  );
 
   const filterOptions = config.options.components.listingFilters;
   return {

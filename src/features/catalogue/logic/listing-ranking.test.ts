@@ -21,7 +21,7 @@ describe('listingRankingParams', () => {
   });
 
   it('names the brand of a brand page (its brand.tag filter)', () => {
-    const filters = { categoryPageIds: ['women'], 'brand.tag': ['harrow-finch'] };
+    const filters = { categoryPageIds: ['women'], brand: ['harrow-finch'] };
     expect(listingRankingParams('local', { filters, featuredProductIds: [] })).toEqual({
       rankingCategoryPageId: 'women',
       rankingBrand: 'harrow-finch',

@@ -16,7 +16,7 @@ export const RANKING_WEIGHTS = {
   collection: 1_000,
 } as const;
 
-/** The filter a brand page fixes (brands feature): the brand's tag, as records hold it. */
+/** A brand page fixes the `brand` filter (its values are brand tags, as records hold them). */
 const BRAND_TAG = 'brand.tag';
 const FEATURED_SCORE = 100_000_000;
 
@@ -53,7 +53,7 @@ export function listingRankingParams(
   // A listing of several categories or collections has no single context to favour.
   const category = filters.categoryPageIds?.length === 1 ? filters.categoryPageIds[0] : undefined;
   const collection = filters.collections?.length === 1 ? filters.collections[0] : undefined;
-  const brand = filters[BRAND_TAG]?.length === 1 ? filters[BRAND_TAG][0] : undefined;
+  const brand = filters.brand?.length === 1 ? filters.brand[0] : undefined;
   const featured = [...featuredProductIds, ...(filters.prioritizedProductIds ?? [])];
   if (host === 'local') {
     return {

@@ -30,12 +30,6 @@ export interface ListingPageProps {
    */
   sideNavigation?: ReactNode;
   /**
-   * Filter names the page fixes in its own way, hidden from the shopper's filters: a brand page
-   * filters on `brand.tag` (the URL sanitiser would break "Harrow & Finch"), so its brand
-   * filter must not show (spec §5: no brand filter on a brand page).
-   */
-  hiddenFilters?: readonly string[];
-  /**
    * Browse-by chips (spec §2 "Other screens"), given by the route table like the side
    * navigation: shown under the title, above the filters and results (empty results included).
    */
@@ -54,16 +48,10 @@ function nearbyCategories(node: NavTreeNode, trail: readonly NavTreeNode[]): Nav
  * Product listing of a navigation path (spec §2 "Listing page"): the node's filters plus the
  * shopper's (from the URL), sort, 120 products a page, results summary, chips and paginator.
  */
-export function ListingPage({
-  node,
-  trail,
-  sideNavigation,
-  hiddenFilters,
-  browseBy,
-}: ListingPageProps) {
+export function ListingPage({ node, trail, sideNavigation, browseBy }: ListingPageProps) {
   const t = useT();
   const countText = useResultsCount();
-  const listing = useListingPage(node, hiddenFilters);
+  const listing = useListingPage(node);
   const { result, state } = listing;
   const sidebar = listing.layout === 'sidebar';
   const hasSide = Boolean(sideNavigation) || sidebar;
