@@ -6,21 +6,13 @@
  * 10k and ≤ 15 ms at 100k; for free text p95 ≤ 50 ms at 10k and ≤ 200 ms at 100k, and a heap
  * of ≤ 600 MB at 100k (the generated catalogue itself, kept here as in the server, is over half).
  */
-import type { SiteRuntime } from '../../src/server/catalogue/types';
 import { generateCatalogue } from '../../src/server/seed/generate-catalogue';
 import { createSearchService, type SearchService } from '../../src/server/search/search-service';
 import { DEFAULT_SORT_OPTIONS } from '../../src/server/search/sort-options';
+import { fixtureSites } from '../../src/server/search/testing/fixture-catalogue';
 import { listingQueries, textQueries } from './bench-queries';
 
-const SITE: SiteRuntime = {
-  folder: 'gb',
-  siteTag: 'GB',
-  countryCode: 'GB',
-  currency: 'GBP',
-  languages: ['en'],
-  defaultLanguage: 'en',
-  indexPrefix: 'gb',
-};
+const SITE = fixtureSites()[0]!;
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 400);
 

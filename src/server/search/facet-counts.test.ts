@@ -9,17 +9,10 @@ import { generateCatalogue } from '../seed/generate-catalogue';
 import { buildRecords } from './build-records';
 import { countFacets } from './facet-counts';
 import { RecordIndex } from './record-index';
+import { fixtureSites } from './testing/fixture-catalogue';
 
 const catalogue = generateCatalogue({ products: 120 });
-const site = {
-  folder: 'gb',
-  siteTag: 'GB',
-  countryCode: 'GB',
-  currency: 'GBP',
-  languages: ['en'],
-  defaultLanguage: 'en',
-  indexPrefix: 'gb',
-};
+const site = fixtureSites()[0]!;
 const [built] = buildRecords(catalogue, [site], 'en');
 const variants = catalogue.products.reduce((n, p) => n + p.variants.length, 0);
 const index = new RecordIndex(built!.records, built!.ordinals, variants);

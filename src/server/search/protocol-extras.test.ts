@@ -1,11 +1,11 @@
 /** Listing ranking, clickAnalytics, rules, query suggestions and recommendations. */
 import { describe, expect, it } from 'vitest';
-import type { SiteRuntime } from '../catalogue/types';
 import { generateCatalogue } from '../seed/generate-catalogue';
 import { listingScore, RANKING_WEIGHTS, emptyRanking } from './listing-ranking';
 import { conditionMatches } from './rules';
 import { createSearchService } from './search-service';
 import { DEFAULT_SORT_OPTIONS } from './sort-options';
+import { fixtureSites } from './testing/fixture-catalogue';
 import { fixtureService } from './testing/fixture-service';
 
 const service = fixtureService();
@@ -146,17 +146,7 @@ describe('query suggestions', () => {
 });
 
 describe('recommendations', () => {
-  const sites: SiteRuntime[] = [
-    {
-      folder: 'gb',
-      siteTag: 'GB',
-      countryCode: 'GB',
-      currency: 'GBP',
-      languages: ['en'],
-      defaultLanguage: 'en',
-      indexPrefix: 'gb',
-    },
-  ];
+  const sites = fixtureSites().slice(0, 1);
   const demo = createSearchService(generateCatalogue({ products: 300 }), sites, {
     gb: DEFAULT_SORT_OPTIONS,
   });
