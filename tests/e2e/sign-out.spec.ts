@@ -161,11 +161,14 @@ test('a session the shop refuses twice signs out: nothing personal stays on the 
   const oldSession = (await page.evaluate(() => sessionStorage.getItem('shoppingSessionId')))!;
   const oldUserToken = await page.evaluate(() => localStorage.getItem('vitrine-insights-user'));
   expect(oldSession).toBeTruthy();
-  const before = await readDevice(page, [oldSession, email]);
-  // the request waits; writes made after it (favourites, insights) may queue behind it
-  expect(before.records['workbox-background-sync/requests']).toContainEqual(
-    expect.stringContaining(email),
-  );
+  // the request waits (the worker may store it a moment after the page shows it pending);
+  // writes made after it (favourites, insights) may queue behind it
+  await expect
+    .poll(async () => (await readDevice(page, [oldSession, email])).records)
+    .toHaveProperty(
+      ['workbox-background-sync/requests'],
+      expect.arrayContaining([expect.stringContaining(email)]),
+    );
 
   // The shop refuses the session twice: the first 401 renews it, the second signs out.
   let refused = 0;
