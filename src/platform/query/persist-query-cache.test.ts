@@ -1,7 +1,14 @@
+// @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AsyncStringStorage } from './idb-storage';
-import { createQueryPersister, persistQueryCache, survivesJson } from './persist-query-cache';
+import {
+  createQueryPersister,
+  PERSIST_THROTTLE_MS,
+  persistQueryCache,
+  saveInBursts,
+  survivesJson,
+} from './persist-query-cache';
 
 function memoryStorage(): AsyncStringStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -21,7 +28,10 @@ async function saved(storage: ReturnType<typeof memoryStorage>, marker: string):
   return storage.data.get('vitrine-queries')!;
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe('survivesJson', () => {
   it('accepts plain data and refuses what JSON would change', () => {
@@ -49,8 +59,14 @@ describe('persistQueryCache', () => {
       queryFn: () => ({ marked: 'personal-by-meta' }),
       meta: { personal: true },
     });
+    await first.fetchQuery({
+      queryKey: ['catalogue', 'listing', 'stand-in'],
+      queryFn: () => ({ hits: 'asked-before-the-facets-were-known' }),
+      meta: { persist: false },
+    });
     const text = await saved(storage, 'Coat');
     stop();
+    expect(text).not.toContain('asked-before-the-facets-were-known');
     expect(text).toContain('Coat');
     expect(text).not.toContain('"cart"');
     expect(text).not.toContain('mine');
@@ -100,5 +116,43 @@ describe('persistQueryCache', () => {
     await expect(
       persistQueryCache(new QueryClient(), 'b', createQueryPersister(broken)),
     ).resolves.toBeTypeOf('function');
+  });
+});
+
+describe('saveInBursts', () => {
+  it('saves a burst of changes once, after the burst, and not without changes', () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    const save = vi.fn();
+    const stop = saveInBursts(client, save);
+    for (let i = 0; i < 50; i++) client.setQueryData(['product', 'detail', `p${i}`], { i });
+    expect(save).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(PERSIST_THROTTLE_MS + 400);
+    expect(save).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(5000);
+    expect(save).toHaveBeenCalledTimes(1);
+
+    client.setQueryData(['product', 'detail', 'p1'], { i: 'changed' });
+    vi.advanceTimersByTime(PERSIST_THROTTLE_MS + 400);
+    expect(save).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('saves a pending burst at once when the page is left, and nothing after unsubscribing', () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    const save = vi.fn();
+    const stop = saveInBursts(client, save);
+    client.setQueryData(['product', 'detail', 'p1'], { name: 'Coat' });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(save).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(5000);
+    expect(save).toHaveBeenCalledTimes(1);
+
+    client.setQueryData(['product', 'detail', 'p2'], { name: 'Scarf' });
+    stop();
+    window.dispatchEvent(new Event('pagehide'));
+    vi.advanceTimersByTime(5000);
+    expect(save).toHaveBeenCalledTimes(1);
   });
 });

@@ -10,7 +10,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
   persistQueryClientRestore,
-  persistQueryClientSubscribe,
+  persistQueryClientSave,
   type Persister,
 } from '@tanstack/react-query-persist-client';
 import { QUERY_CACHE_MAX_AGE_MS } from './query-client';
@@ -40,31 +40,94 @@ export function survivesJson(value: unknown): boolean {
   if (value === null || typeof value !== 'object') {
     return typeof value !== 'function' && typeof value !== 'bigint' && typeof value !== 'symbol';
   }
-  if (Array.isArray(value)) return value.every(survivesJson);
+  // Query data is immutable (a change replaces the object), so each object is walked once.
+  const known = checkedObjects.get(value);
+  if (known !== undefined) return known;
   const prototype: unknown = Object.getPrototypeOf(value);
-  if (prototype !== Object.prototype && prototype !== null) return false;
-  return Object.values(value).every(survivesJson);
+  const result = Array.isArray(value)
+    ? value.every(survivesJson)
+    : (prototype === Object.prototype || prototype === null) &&
+      Object.values(value).every(survivesJson);
+  checkedObjects.set(value, result);
+  return result;
 }
+const checkedObjects = new WeakMap<object, boolean>();
 
 export function shouldPersistQuery(query: Query): boolean {
   if (query.state.status !== 'success') return false;
   if (!survivesJson(query.state.data)) return false;
-  if ((query.meta as { personal?: boolean } | undefined)?.personal) return false;
+  const meta = query.meta as { personal?: boolean; persist?: boolean } | undefined;
+  // personal data, or an answer only asked while the real one was not yet possible
+  if (meta?.personal || meta?.persist === false) return false;
   const root = query.queryKey[0];
   return !(typeof root === 'string' && PERSONAL_QUERY_ROOTS.has(root));
 }
 
-/** At most one write of the query store per this many ms. */
+/** A burst of cache changes is saved this many ms after its first change … */
 export const PERSIST_THROTTLE_MS = 300;
+/** … once the main thread is idle, but no later than this many ms after that. */
+const PERSIST_IDLE_TIMEOUT_MS = 300;
 
 export function createQueryPersister(storage: AsyncStringStorage = createIdbStorage()): Persister {
-  // Written soon after a page's data arrives: a shopper who leaves within a second would
-  // otherwise reopen it offline from the worker's copies only (slower, and not every query).
-  return createAsyncStoragePersister({
-    storage,
-    key: 'vitrine-queries',
-    throttleTime: PERSIST_THROTTLE_MS,
-  });
+  // Spacing is done by saveInBursts; the persister only keeps writes from overlapping.
+  return createAsyncStoragePersister({ storage, key: 'vitrine-queries', throttleTime: 0 });
+}
+
+/** Cache events that change what would be stored (not observers coming and going). */
+const CHANGES: ReadonlySet<string> = new Set(['added', 'removed', 'updated']);
+
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: PERSIST_IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 0);
+  return () => clearTimeout(handle);
+}
+
+/**
+ * Calls `save` once per burst of cache changes: PERSIST_THROTTLE_MS after the burst's first
+ * change, when the main thread is idle, and at once when the page is hidden or left (so a
+ * page left quickly still reopens offline from the store). A save walks and serialises every
+ * query; TanStack's own subscription does the walk on each cache event, which put tens of ms
+ * of work into a page's first render. Returns the unsubscribe function.
+ */
+export function saveInBursts(queryClient: QueryClient, save: () => void): () => void {
+  let cancel: (() => void) | undefined;
+  const run = () => {
+    cancel = undefined;
+    save();
+  };
+  const schedule = (event: { type: string }) => {
+    if (cancel || !CHANGES.has(event.type)) return;
+    const timer = setTimeout(() => (cancel = whenIdle(run)), PERSIST_THROTTLE_MS);
+    cancel = () => clearTimeout(timer);
+  };
+  const flush = () => {
+    if (!cancel) return;
+    cancel();
+    run();
+  };
+  const flushWhenHidden = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  const unsubscribes = [
+    queryClient.getQueryCache().subscribe(schedule),
+    queryClient.getMutationCache().subscribe(schedule),
+  ];
+  if (typeof document !== 'undefined') {
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flushWhenHidden);
+  }
+  return () => {
+    cancel?.();
+    cancel = undefined;
+    for (const unsubscribe of unsubscribes) unsubscribe();
+    if (typeof document !== 'undefined') {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flushWhenHidden);
+    }
+  };
 }
 
 function timeout(ms: number): Promise<never> {
@@ -87,14 +150,15 @@ export async function persistQueryCache(
     // An unreadable store was already removed by the restore; a slow one is left for next time.
     console.warn('Persisted query cache not restored', error);
   }
-  try {
-    return persistQueryClientSubscribe({
-      ...options,
-      dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
-    });
-  } catch {
-    return () => undefined;
-  }
+  const saveOptions = {
+    ...options,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  };
+  return saveInBursts(queryClient, () => {
+    persistQueryClientSave(saveOptions).catch((error: unknown) =>
+      console.warn('Query cache not persisted', error),
+    );
+  });
 }
 
 /** Removes the persisted cache entirely (sign-out, session reset). */
