@@ -50,7 +50,12 @@ export async function searchListing(
 export function useListingSearch(
   input: ListingQueryInput,
   hitsPerPage: number,
-  options: { enabled?: boolean } = {},
+  options: {
+    enabled?: boolean;
+    /** false for a stand-in query (no facets while the filter definitions load): kept in
+     * memory only, since a repeat visit asks the real one at once */
+    persist?: boolean;
+  } = {},
 ) {
   const { config } = useSite();
   const queries = listingQueries(input);
@@ -61,5 +66,6 @@ export function useListingSearch(
     // a new page, sort or filter keeps the current products on screen until it answers
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
+    ...(options.persist === false && { meta: { persist: false } }),
   });
 }

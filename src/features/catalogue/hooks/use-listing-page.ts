@@ -43,6 +43,7 @@ export function useListingPage(node: NavTreeNode) {
     query: state.query,
     page: state.page,
     featuredProductIds: readFeaturedProductIds(search),
+    facetsPending: definitions.isPending,
   });
 
   // a shared link past the last page (fewer products now) lands on the last page instead

@@ -31,6 +31,8 @@ export interface ListingResultsInput extends Omit<
   /** 1-based */
   page: number;
   featuredProductIds: readonly string[];
+  /** the filter definitions (facet attributes) are still loading */
+  facetsPending?: boolean;
 }
 
 export interface ListingResults {
@@ -73,7 +75,7 @@ export function useListingResults(input: ListingResultsInput): ListingResults {
       }),
     },
     HITS_PER_PAGE,
-    { enabled: firstPage || known !== undefined },
+    { enabled: firstPage || known !== undefined, persist: !input.facetsPending },
   );
 
   const raw = search.data;
