@@ -24,6 +24,12 @@ export const LIMITS = {
   images: { maxEntries: 400, maxAgeSeconds: 30 * DAY },
 } as const;
 
+/**
+ * Refreshes of cached answers wait until the worker has answered nothing from a cache for
+ * quietMs, and at most maxWaitMs after the first was queued (strategies/revalidation-queue.ts).
+ */
+export const REVALIDATION_TIMING = { quietMs: 100, maxWaitMs: 1000 } as const;
+
 /** Paths the navigation fallback never answers: they are data, not pages. */
 export const NON_PAGE_PREFIXES = [
   /^\/api\//,

@@ -1,14 +1,15 @@
 /**
- * Public catalogue API: product details and filters. Strategy: stale-while-revalidate, so a
- * visited product reopens offline. Cache: CACHE_NAMES.catalogue, LIMITS.catalogue. Responses
+ * Public catalogue API: product details and filters. Strategy: stale-while-revalidate
+ * (CacheThenRevalidate: the cached answer first, its refresh queued), so a visited product
+ * reopens offline. Cache: CACHE_NAMES.catalogue, LIMITS.catalogue. Responses
  * marked no-store or private (personal data) are never cached.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
-import { StaleWhileRevalidate } from 'workbox-strategies';
 import { CACHE_NAMES, LIMITS } from '../constants';
 import { refusePersonal } from '../plugins/refuse-personal';
+import { CacheThenRevalidate } from '../strategies/cache-then-revalidate';
 
 const CATALOGUE_PATH = /^\/api\/(product\/s\/[^/]+|filters\/s\/ALL)$/;
 
@@ -16,7 +17,7 @@ export function registerCatalogueRoute(): void {
   registerRoute(
     ({ url, sameOrigin, request }) =>
       sameOrigin && request.method === 'GET' && CATALOGUE_PATH.test(url.pathname),
-    new StaleWhileRevalidate({
+    new CacheThenRevalidate({
       cacheName: CACHE_NAMES.catalogue,
       plugins: [
         refusePersonal,

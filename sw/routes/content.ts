@@ -1,20 +1,21 @@
 /**
  * Content JSON of the country sites (sites.json, themes/config.json, sortOptions.json,
- * data/{lang}/*.json, language/{lang}.json). Strategy: stale-while-revalidate. Cache:
- * CACHE_NAMES.content, LIMITS.content. The app warms the active site's files with a
+ * data/{lang}/*.json, language/{lang}.json). Strategy: stale-while-revalidate
+ * (CacheThenRevalidate: the cached answer first, its refresh queued). Cache: CACHE_NAMES.content,
+ * LIMITS.content. The app warms the active site's files with a
  * WARM_CONTENT message so they are there before the shopper goes offline.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
-import { StaleWhileRevalidate } from 'workbox-strategies';
 import { CACHE_NAMES, LIMITS } from '../constants';
 import { refusePersonal } from '../plugins/refuse-personal';
+import { CacheThenRevalidate } from '../strategies/cache-then-revalidate';
 
 export const CONTENT_PATH =
   /^\/(sites\.json|[a-z]{2}\/(themes\/config\.json|sortOptions\.json|data\/[\w-]+\/[\w-]+\.json|language\/[\w-]+\.json))$/;
 
-export const contentStrategy = new StaleWhileRevalidate({
+export const contentStrategy = new CacheThenRevalidate({
   cacheName: CACHE_NAMES.content,
   plugins: [
     refusePersonal,

@@ -2,15 +2,17 @@
  * Search responses (POST /search/1/indexes/{index}/queries, the Algolia protocol). Strategy:
  * stale-while-revalidate by hand, because Workbox strategies cannot store a POST: the answer is
  * kept under a synthetic GET key (search-key.ts). A cached answer is served at once and
- * refreshed in the background; without one, the network answers and fills the cache. Cache:
- * CACHE_NAMES.search, LIMITS.search (entries and age, via workbox-expiration). Personal,
- * opaque or non-200 answers are never stored.
+ * refreshed in the background once the worker is quiet (strategies/revalidation-queue.ts);
+ * without one, the network answers and fills the cache. Cache: CACHE_NAMES.search,
+ * LIMITS.search (entries and age, via workbox-expiration). Personal, opaque or non-200
+ * answers are never stored.
  */
 import { CacheExpiration } from 'workbox-expiration';
 import type { RouteHandlerCallbackOptions } from 'workbox-core';
 import { registerRoute } from 'workbox-routing';
 import { CACHE_NAMES, LIMITS, SEARCH_QUERIES_PATH } from '../constants';
 import { isStorable } from '../plugins/refuse-personal';
+import { revalidateLater } from '../strategies/revalidation-queue';
 import { searchCacheKey } from './search-key';
 
 const expiration = new CacheExpiration(CACHE_NAMES.search, {
@@ -42,10 +44,11 @@ export async function handleSearch({
   const body = await request.clone().text();
   const key = await searchCacheKey(request.url, body);
   const cached = await cachedAnswer(key);
-  const network = fetchAndStore(request, key);
-  if (!cached) return network;
-  // The stale answer is served now; the refresh finishes even if the page goes away.
-  (event as ExtendableEvent | undefined)?.waitUntil(network.catch(() => undefined));
+  if (!cached) return fetchAndStore(request, key);
+  // The stale answer is served now; the refresh is queued behind the other answers and
+  // finishes even if the page goes away.
+  const refresh = revalidateLater(() => fetchAndStore(request, key));
+  (event as ExtendableEvent | undefined)?.waitUntil(refresh);
   return cached;
 }
 
