@@ -10,6 +10,15 @@ export const gridClass = css`
   padding: 0;
   list-style: none;
 
+  /*
+   * Cards far from the viewport skip style, layout and paint until scrolled near (a listing
+   * page holds up to 120): the first paint of a listing lays out one screen, not the page.
+   */
+  &[data-variant='listing'] > li {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 30rem;
+  }
+
   ${media.tabletSmall} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: 2.5rem 1.5rem;

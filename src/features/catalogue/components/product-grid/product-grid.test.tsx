@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestEnvironment } from '../../../../platform/testing/test-providers';
 import type { ProductHit } from '../../../../shared/domain/product';
-import { ProductGrid } from './product-grid';
+import { FIRST_RENDER_SLOTS, ProductGrid } from './product-grid';
 
 function product(id: string, name: string): ProductHit {
   const color = { name: 'Navy', slug: 'navy', group: 'blue', hex: ['#223'] };
@@ -71,5 +71,15 @@ describe('ProductGrid', () => {
         index: 'vitrine_gb_en',
       }),
     ]);
+  });
+
+  it('shows every product of a full page, beyond the slots of its first render', () => {
+    const env = createTestEnvironment({ path: '/women/clothing' });
+    const hits = Array.from({ length: FIRST_RENDER_SLOTS * 3 }, (_, i) =>
+      product(`p${i}`, `Dress ${i}`),
+    );
+    render(<ProductGrid hits={hits} loading={false} />, { wrapper: env.wrapper });
+    expect(screen.getAllByRole('article')).toHaveLength(FIRST_RENDER_SLOTS * 3);
+    expect(screen.getByRole('link', { name: `Dress ${FIRST_RENDER_SLOTS * 3 - 1}` })).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { ProductHit } from '../../../../shared/domain/product';
 import { gridSlots } from '../../logic/banner-placement';
 import type { SearchBanner } from '../../logic/search-rules';
@@ -28,6 +29,13 @@ export interface ProductGridProps {
   search?: GridSearch;
 }
 
+/**
+ * Slots the grid's first render holds: more than one screen on every layout. The rest (a
+ * listing page has up to 120) follow in a deferred render right after, so a page opening
+ * from the caches paints its first screen without building the whole grid first.
+ */
+export const FIRST_RENDER_SLOTS = 12;
+
 /** Product cards in a responsive grid: 2 columns on phones, 3 on tablets, 4 on desktop. */
 export function ProductGrid({
   hits,
@@ -40,6 +48,8 @@ export function ProductGrid({
   firstPosition = 1,
   search,
 }: ProductGridProps) {
+  const slots = gridSlots(hits ?? [], banners, firstPosition);
+  const rendered = useDeferredValue(slots.length, Math.min(slots.length, FIRST_RENDER_SLOTS));
   if (loading && !hits) {
     return (
       <ul className={gridClass} data-variant={variant}>
@@ -53,7 +63,7 @@ export function ProductGrid({
   }
   return (
     <ul className={gridClass} data-variant={variant}>
-      {gridSlots(hits ?? [], banners, firstPosition).map((slot, index) =>
+      {slots.slice(0, rendered).map((slot, index) =>
         slot.kind === 'banner' ? (
           <li key={`banner-${index}`}>
             <RuleBanner banner={slot.banner} variant="tile" headingLevel={headingLevel} />
