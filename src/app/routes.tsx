@@ -17,7 +17,6 @@ import {
   useNavMatch,
 } from '../features/navigation';
 import { useT } from '../platform/i18n/i18n-context';
-import { useOnline } from '../platform/offline/online-status';
 import { OfflineUnavailable } from '../platform/offline/unavailable-slot';
 import { lazyPage } from '../platform/routing/lazy-page';
 import { brandRoutePatterns, routePatterns } from '../platform/routing/paths';
@@ -51,13 +50,13 @@ function NavTreeRoute() {
   const t = useT();
   const [location] = useLocation();
   const resolved = useNavMatch(location);
-  const online = useOnline();
   switch (resolved.status) {
     case 'pending':
       return <PageSkeleton />;
+    // offline, a navigation tree never loaded here: say so and offer what opens offline
+    case 'unavailable-offline':
+      return <OfflineUnavailable headingLevel={1} />;
     case 'error':
-      // offline, a navigation tree never loaded here: say so and offer what opens offline
-      if (!online) return <OfflineUnavailable headingLevel={1} />;
       return (
         <ErrorState
           headingLevel={1}
