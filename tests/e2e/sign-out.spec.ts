@@ -228,6 +228,20 @@ test('a session the shop refuses twice signs out: nothing personal stays on the 
     expect(roots.filter((root) => PERSONAL_ROOTS.includes(String(root)))).toEqual([]);
   }
 
+  // The device's favourites are sent to the new session's server copy.
+  const deviceFavourites = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('favorites') ?? '[]') as string[],
+  );
+  expect(deviceFavourites).toHaveLength(1);
+  await expect
+    .poll(async () => {
+      const copy = await page.request.get(`${running().url}/api/favorites?${query}`, {
+        headers: { 'x-shopping-session-id': newSession },
+      });
+      return ((await copy.json()) as { variantIds: string[] }).variantIds;
+    })
+    .toEqual(deviceFavourites);
+
   // The bag is empty for the new session, favourites stay on the device, and shopping goes on.
   await bagButton(site.label('WEB.CART.BUTTON.LABEL', { count: 0 })).click();
   await expect(

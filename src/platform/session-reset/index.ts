@@ -1,4 +1,5 @@
 export {
+  onNewSessionAfterReset,
   onSessionReset,
   RESET_COOLDOWN_MS,
   resetSession,

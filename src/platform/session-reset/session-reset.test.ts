@@ -7,6 +7,7 @@ import { getSessionId } from '../http/session';
 import { notifySessionFailure } from '../http/session-failure';
 import type * as PersistModule from '../query/persist-query-cache';
 import {
+  onNewSessionAfterReset,
   onSessionReset,
   RESET_COOLDOWN_MS,
   resetSession,
@@ -58,17 +59,19 @@ describe('resetSession', () => {
     const off = onSessionReset((reason) => {
       order.push(`listener:${reason}:${getSessionId() ?? 'none'}`);
     });
+    const offNew = onNewSessionAfterReset((id) => order.push(`new session:${id}`));
 
     const sessionId = await resetSession(client);
 
     expect(sessionId).toMatch(/^session-\d+$/);
     expect(sessionId).not.toBe('old-session');
-    expect(order).toEqual(['listener:signOut:old-session']);
+    expect(order).toEqual(['listener:signOut:old-session', `new session:${sessionId}`]);
     expect(observer.getCurrentResult().data).toEqual({ items: [], session: sessionId });
     expect(client.getQueryData(['product', 'P1'])).toEqual({ name: 'Coat' });
     const { clearPersistedQueryCache } = await import('../query/persist-query-cache');
     expect(clearPersistedQueryCache).toHaveBeenCalled();
     off();
+    offNew();
     stop();
   });
 

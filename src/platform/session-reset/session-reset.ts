@@ -7,7 +7,8 @@
  *     which holds the previous shopper's writes (purgeOutbox);
  *  2. subscribers drop their own copies (the insights sender renews its user token);
  *  3. a new basic session replaces the old id;
- *  4. personal queries on screen (the bag) load again, now for the new session.
+ *  4. personal queries on screen (the bag) load again, now for the new session, and
+ *     subscribers to the new session hear of it (favourites send the device's list to it).
  * Favourites in localStorage are the device's, not the shopper's account: they stay.
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ import { purgeOutbox } from '../outbox/outbox-client';
 
 export type SessionResetReason = 'signOut' | 'sessionFailed';
 type Listener = (reason: SessionResetReason) => void | Promise<void>;
+type NewSessionListener = (sessionId: string) => void;
 
 /**
  * After a reset, further session failures within this window do not start another one: a
@@ -26,6 +28,7 @@ type Listener = (reason: SessionResetReason) => void | Promise<void>;
 export const RESET_COOLDOWN_MS = 10_000;
 
 const listeners = new Set<Listener>();
+const newSessionListeners = new Set<NewSessionListener>();
 let running: Promise<string | null> | null = null;
 let lastResetAt = Number.NEGATIVE_INFINITY;
 
@@ -33,6 +36,15 @@ let lastResetAt = Number.NEGATIVE_INFINITY;
 export function onSessionReset(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Subscribes to the new session a reset started (run once it exists; not when the reset
+ * could not start one, offline). Returns the removal.
+ */
+export function onNewSessionAfterReset(listener: NewSessionListener): () => void {
+  newSessionListeners.add(listener);
+  return () => newSessionListeners.delete(listener);
 }
 
 async function notifyListeners(reason: SessionResetReason): Promise<void> {
@@ -59,6 +71,15 @@ async function run(queryClient: QueryClient, reason: SessionResetReason): Promis
     console.warn('No new session after reset', error);
   }
   await queryClient.invalidateQueries({ predicate: isPersonalQuery });
+  if (sessionId) {
+    for (const listener of newSessionListeners) {
+      try {
+        listener(sessionId);
+      } catch (error) {
+        console.error('New session listener failed', error);
+      }
+    }
+  }
   return sessionId;
 }
 

@@ -3,10 +3,12 @@
  * shopper. Each change is PUT whole, with its revision and a fresh Idempotency-Key, shortly
  * after the last click; offline, the worker queues the PUT (202) and replays it later, and the
  * server keeps whichever revision is newest. On first use the two copies are reconciled: the
- * newer one wins.
+ * newer one wins. A session reset (sign-out) starts a session with an empty copy and drops a
+ * queued PUT with the outbox: the device's list is then reconciled with the new session.
  */
 import { apiFetch } from '../../../platform/http/api-client';
 import { isQueued, newOutboxKey, noteQueued } from '../../../platform/outbox';
+import { onNewSessionAfterReset, onSessionReset } from '../../../platform/session-reset';
 import { API, IDEMPOTENCY_HEADER } from '../../../shared/api/paths';
 import type { OutboxQueuedBody } from '../../../shared/sw-messages';
 import type { StoredFavourites } from './favourites-storage';
@@ -46,7 +48,20 @@ export function scheduleUpload(): void {
 }
 
 let reconciled = false;
+let watchingResets = false;
+
+function watchSessionResets(): void {
+  if (watchingResets) return;
+  watchingResets = true;
+  onSessionReset(() => {
+    reconciled = false;
+    setQueuedOutboxId(null); // the outbox, and the PUT waiting in it, are gone
+  });
+  onNewSessionAfterReset(() => void reconcileWithServer());
+}
+
 export async function reconcileWithServer(): Promise<void> {
+  watchSessionResets();
   if (reconciled) return;
   reconciled = true;
   try {
