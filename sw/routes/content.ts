@@ -31,14 +31,21 @@ export function registerContentRoute(): void {
   );
 }
 
-/** Puts the given content URLs into the content cache (WARM_CONTENT). */
+/**
+ * Puts the given content URLs that are not cached yet into the content cache (WARM_CONTENT,
+ * sent on every start). Files already cached are kept fresh by the route when used; fetching
+ * all of them again on each start cost a dozen requests per language and the worker's time
+ * while the page painted. Offline, nothing is tried.
+ */
 export async function warmContent(urls: string[]): Promise<void> {
+  if (navigator.onLine === false) return;
   const cache = await caches.open(CACHE_NAMES.content);
   await Promise.all(
     urls
       .filter((href) => CONTENT_PATH.test(new URL(href, self.location.origin).pathname))
       .map(async (href) => {
         try {
+          if (await cache.match(href)) return;
           const response = await fetch(href, { credentials: 'same-origin' });
           if (response.ok) await cache.put(href, response);
         } catch {
