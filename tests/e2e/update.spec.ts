@@ -120,6 +120,27 @@ test('two deploys with a tab open: prompt, Reload, the latest build runs, the ba
   await context.close();
 });
 
+test('a deploy made while the tab was offline is offered as soon as the network returns', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: running().url });
+  const page = await context.newPage();
+  await page.goto(`${site.base}/`);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  const prompt = page.getByRole('status').filter({ hasText: site.label('WEB.UPDATE.AVAILABLE') });
+
+  await context.setOffline(true);
+  await deploy(dists.next);
+  await expect(prompt).toHaveCount(0);
+  // no reload, no return to the tab: the network coming back is enough
+  await context.setOffline(false);
+  await expect(prompt).toBeVisible({ timeout: 30_000 });
+  await context.close();
+});
+
 test('a chunk missing after a deploy: the updating notice, one reload, the new build runs', async ({
   browser,
 }) => {

@@ -18,6 +18,14 @@ describe('isNewerBuild', () => {
 });
 
 describe('fetchDeployedBuild', () => {
+  it('does not ask while the device is offline', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const fetcher = vi.fn(async () => Response.json(current));
+    expect(await fetchDeployedBuild(fetcher)).toBeNull();
+    expect(fetcher).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
   it('asks with a random cache-buster, bypassing the HTTP cache, with a timeout', async () => {
     const fetcher = vi.fn(async () => Response.json(current));
     expect(await fetchDeployedBuild(fetcher)).toEqual(current);

@@ -18,10 +18,14 @@ function isBuildMetadata(value: unknown): value is BuildMetadata {
   return typeof record?.buildId === 'string' && typeof record.buildDate === 'string';
 }
 
-/** The deployed build, or null when it cannot be read (offline, timeout, bad answer). */
+/**
+ * The deployed build, or null when it cannot be read (offline, timeout, bad answer). Offline
+ * it is not even asked: the app looks again when the network returns.
+ */
 export async function fetchDeployedBuild(
   fetcher: typeof fetch = fetch,
 ): Promise<BuildMetadata | null> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return null;
   const buster = Math.random().toString(36).slice(2);
   try {
     const response = await fetcher(`${METADATA_PATH}?v=${buster}`, {

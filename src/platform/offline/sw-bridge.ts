@@ -2,7 +2,8 @@
  * The one module that talks to the service worker lifecycle (registration, update detection,
  * skip-waiting). How an update works: the browser installs a new worker, which waits; workbox-
  * window fires `waiting`, and we tell subscribers an update is ready. A newer build in
- * /metadata-v2.json (checked at start, when the tab becomes visible and every few minutes)
+ * /metadata-v2.json (checked at start, when the tab becomes visible, when the network returns
+ * and every few minutes)
  * asks the browser to look for that worker at once. Nothing switches until the shopper
  * accepts: then we post SKIP_WAITING, the new worker takes control (`controlling`) and the page
  * reloads once, so the new build runs with a consistent set of chunks.
@@ -57,6 +58,8 @@ function watchForNewBuilds(): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void checkForNewBuild();
   });
+  // a deploy made while the shopper was offline is found as soon as the network is back
+  window.addEventListener('online', () => void checkForNewBuild());
 }
 
 export function registerServiceWorker(): void {
