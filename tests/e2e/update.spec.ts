@@ -13,6 +13,7 @@ import {
 } from './support/journeys';
 import { removeDataDir, startShop, type RunningShop } from './support/server';
 import { menuEntry, siteUnderTest } from './support/site';
+import { waitForWorkerControl } from './support/worker';
 
 /**
  * Deploys with a tab open. Build N is the dist under test (DIST_DIR or dist/); builds N+1 and
@@ -72,9 +73,7 @@ test('two deploys with a tab open: prompt, Reload, the latest build runs, the ba
   const context = await browser.newContext({ baseURL: running().url });
   const page = await context.newPage();
   await page.goto(`${site.base}/`);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 30_000,
-  });
+  await waitForWorkerControl(page);
   buildN = (await buildOf(page)) ?? '';
   expect(buildN).not.toBe('');
   await openCategoryFromHome(page, site, 'women-clothing-dresses');
@@ -127,9 +126,7 @@ test('a deploy made while the tab was offline is offered as soon as the network 
   const context = await browser.newContext({ baseURL: running().url });
   const page = await context.newPage();
   await page.goto(`${site.base}/`);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 30_000,
-  });
+  await waitForWorkerControl(page);
   const prompt = page.getByRole('status').filter({ hasText: site.label('WEB.UPDATE.AVAILABLE') });
 
   await context.setOffline(true);
