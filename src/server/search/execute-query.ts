@@ -3,7 +3,6 @@
  * ranking, distinct, facet counts, paging (page/hitsPerPage or offset/length, never past
  * paginationLimitedTo) and attribute retrieval.
  */
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { ProductHit } from '../../shared/domain/product';
 import { buildFilter } from './build-filter';
@@ -11,6 +10,7 @@ import { countFacets, requestedColumns } from './facet-counts';
 import { evaluateFilter } from './filter-eval';
 import { PAGINATION_LIMITED_TO, type SortRule } from './index-settings';
 import { matchRecords } from './match-records';
+import { newQueryID, pageWindowOf, responseEnvelope } from './response-envelope';
 import { applyRules, type SearchRule } from './rules';
 import type { RecordIndex } from './record-index';
 import type { SearchParams, SearchResponse } from './search-types';
@@ -42,34 +42,24 @@ export function executeQuery(index: SearchIndex, params: SearchParams): SearchRe
   );
 
   const reachable = Math.min(matches.rankedCount, PAGINATION_LIMITED_TO);
-  const byOffset = params.offset !== null && params.length !== null;
-  const hitsPerPage = byOffset ? params.length! : params.hitsPerPage;
-  const start = byOffset ? params.offset! : params.page * hitsPerPage;
-  const end = Math.min(start + hitsPerPage, reachable);
+  const window = pageWindowOf(params);
+  const end = Math.min(window.start + window.hitsPerPage, reachable);
   const hits: Array<Record<string, unknown>> = [];
-  // clickAnalytics: the query id insights events refer to, and each hit's 1-based position
-  const queryID = params.clickAnalytics ? randomBytes(16).toString('hex') : undefined;
-  for (let i = start; i < end; i++) {
+  // clickAnalytics: each hit carries the query id and its 1-based position
+  const queryID = newQueryID(params);
+  for (let i = window.start; i < end; i++) {
     const hit = retrieve(records.records[matches.ranked[i]!]!, params.attributesToRetrieve);
     if (queryID) Object.assign(hit, { __position: i + 1, __queryID: queryID });
     hits.push(hit);
   }
 
-  const response: SearchResponse = {
-    hits,
-    nbHits: matches.rankedCount,
-    page: byOffset ? (hitsPerPage > 0 ? Math.floor(start / hitsPerPage) : 0) : params.page,
-    nbPages: hitsPerPage > 0 ? Math.ceil(reachable / hitsPerPage) : 0,
-    hitsPerPage,
-    exhaustiveNbHits: true,
-    exhaustiveTypo: true,
-    exhaustive: { nbHits: true, typo: true },
-    processingTimeMS: 0,
-    query: params.query,
-    params: params.echo,
-    index: index.name,
-  };
-  if (byOffset) Object.assign(response, { offset: params.offset, length: params.length });
+  const response = responseEnvelope(
+    params,
+    index.name,
+    window,
+    { hits, nbHits: matches.rankedCount, reachable },
+    queryID,
+  );
   const columns = requestedColumns(records, params.facets);
   if (params.facets.length > 0) {
     const counted = countFacets(columns, matches.all, matches.allCount, params.maxValuesPerFacet, {
@@ -81,7 +71,6 @@ export function executeQuery(index: SearchIndex, params: SearchParams): SearchRe
     response.exhaustiveFacetsCount = true;
     response.exhaustive.facetsCount = true;
   }
-  if (queryID) response.queryID = queryID;
   applyRules(response, index.rules, params);
   response.processingTimeMS = Math.round(performance.now() - started);
   return response;
