@@ -14,6 +14,12 @@ const ATTRIBUTES: Record<string, string> = {
   collections: 'collections.tag',
   priceRange: 'salePrice',
 };
+
+/** The record attribute a filter name stands for ("brand" → "brand.tag"). */
+export function filterAttribute(name: string): string {
+  return ATTRIBUTES[name] ?? name;
+}
+
 const BOOLEAN_FILTERS = new Set(['onSale']);
 const RANGE_FILTERS = new Set(['priceRange']);
 /** Names that change the rule or the ranking (listing-ranking.ts) rather than filter. */
@@ -61,7 +67,7 @@ function rangeClause(attribute: string, value: string): string | null {
 }
 
 function clausesFor(name: string, values: string[]): string[] {
-  const attribute = ATTRIBUTES[name] ?? name;
+  const attribute = filterAttribute(name);
   const clean = values.map(sanitiseFilterValue).filter(Boolean);
   if (BOOLEAN_FILTERS.has(name)) {
     return clean.filter((v) => v === 'true' || v === 'false').map((v) => `${attribute}:${v}`);

@@ -9,6 +9,7 @@
  * sum, falling by one per place so they keep their order.
  */
 import type { SiteConfig } from '../../../shared/domain/site';
+import { filterAttribute } from './listing-filters';
 
 export const RANKING_WEIGHTS = {
   categoryPageId: 10_000_000,
@@ -16,8 +17,6 @@ export const RANKING_WEIGHTS = {
   collection: 1_000,
 } as const;
 
-/** A brand page fixes the `brand` filter (its values are brand tags, as records hold them). */
-const BRAND_TAG = 'brand.tag';
 const FEATURED_SCORE = 100_000_000;
 
 export interface ListingRankingInput {
@@ -65,9 +64,14 @@ export function listingRankingParams(
   }
   const optionalFilters = [
     ...featured.map((id, i) => `productId:${id}<score=${FEATURED_SCORE - i}>`),
-    ...(category ? [`categoryPageIds:${category}<score=${RANKING_WEIGHTS.categoryPageId}>`] : []),
-    ...(brand ? [`${BRAND_TAG}:${brand}<score=${RANKING_WEIGHTS.brand}>`] : []),
-    ...(collection ? [`collections.tag:${collection}<score=${RANKING_WEIGHTS.collection}>`] : []),
+    ...(category ? [scored('categoryPageIds', category, RANKING_WEIGHTS.categoryPageId)] : []),
+    ...(brand ? [scored('brand', brand, RANKING_WEIGHTS.brand)] : []),
+    ...(collection ? [scored('collections', collection, RANKING_WEIGHTS.collection)] : []),
   ];
   return optionalFilters.length > 0 ? { optionalFilters, sumOrFiltersScores: true } : {};
+}
+
+/** A scored optional filter on the record attribute of a listing filter. */
+function scored(filter: string, value: string, score: number): string {
+  return `${filterAttribute(filter)}:${value}<score=${score}>`;
 }
