@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ownShopForSpec } from './support/own-shop';
 import { menuEntry, siteUnderTest } from './support/site';
-import { waitForWorkerControl } from './support/worker';
+import { openUnderWorker } from './support/worker';
 
 /**
  * The caching matrix end to end: home, a category, a product and a search, visited once online,
@@ -68,8 +68,7 @@ test('home, a category, a product and a search reopen offline, also after a rela
   let context = await launch();
   let page = context.pages()[0] ?? (await context.newPage());
 
-  await page.goto(`${site.base}/`);
-  await waitForWorkerControl(page);
+  await openUnderWorker(page, `${site.base}/`);
   const category = menuEntry(site, 'women-clothing-dresses');
   const seen: Seen[] = [];
   seen.push(await look(page, `${site.base}/`, false));

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ownShopForSpec } from './support/own-shop';
 import { menuEntry, siteUnderTest } from './support/site';
-import { waitForWorkerControl } from './support/worker';
+import { openUnderWorker } from './support/worker';
 
 /**
  * Issue 4 "a page whose data is not cached says so and offers what is available": online the
@@ -58,8 +58,7 @@ test('offline, unvisited pages offer favourites, recently viewed and cached cate
   const h1 = main.getByRole('heading', { level: 1 });
 
   // Online: home (the worker takes control), a category, then a product from it.
-  await page.goto(`${site.base}/`);
-  await waitForWorkerControl(page);
+  await openUnderWorker(page, `${site.base}/`);
   await expect(h1).toBeVisible();
   const category = menuEntry(site, 'women-clothing-dresses');
   await page.goto(`${site.base}${category.path}`);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ownShopForSpec } from './support/own-shop';
 import { siteUnderTest } from './support/site';
-import { waitForWorkerControl } from './support/worker';
+import { newShopperUnderWorker, openUnderWorker } from './support/worker';
 
 /**
  * The network is really cut: this journey runs its own shop and stops it, and the browser
@@ -28,8 +28,7 @@ test('after one online visit, a visited product and an unvisited route open offl
   ).results[0]!.hits[0]!;
 
   // Online: land on the home page (the worker installs and takes control), then open a product.
-  await page.goto(`${site.base}/`);
-  await waitForWorkerControl(page);
+  await openUnderWorker(page, `${site.base}/`);
   await page.goto(`${site.base}${hit.url}`);
   await expect(page.getByRole('heading', { level: 1, name: hit.name })).toBeVisible();
 
@@ -59,10 +58,7 @@ test('a listing whose query store was never written still opens offline from the
   const site = siteUnderTest('gb', 'en');
   await running().stop(); // a no-op unless this test runs alone; the first one leaves it stopped
   await running().start();
-  const context = await browser.newContext({ baseURL: running().url });
-  const page = await context.newPage();
-  await page.goto(`${site.base}/`);
-  await waitForWorkerControl(page);
+  const { context, page } = await newShopperUnderWorker(browser, running().url, `${site.base}/`);
   await page.goto(`${site.base}/women/clothing/dresses`);
   const firstCard = page.getByRole('main').getByRole('article').first();
   await expect(firstCard.getByRole('heading', { level: 2 })).toBeVisible();

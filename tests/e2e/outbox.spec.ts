@@ -4,7 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { ProductDetail, ProductHit } from '../../src/shared/domain/product';
 import { ownShopForSpec } from './support/own-shop';
 import { siteUnderTest } from './support/site';
-import { waitForWorkerControl } from './support/worker';
+import { newShopperUnderWorker, openUnderWorker } from './support/worker';
 
 /**
  * The outbox with the network really cut (the shop stopped): a favourite and a back-in-stock
@@ -131,8 +131,7 @@ test('favourite and back-in-stock made offline are sent exactly once when the sh
   const variantId = `${product.productId}-${sku.colour}`;
   const email = `offline-${Date.now()}@example.com`;
 
-  await page.goto(`${site.base}/`);
-  await waitForWorkerControl(page);
+  await openUnderWorker(page, `${site.base}/`);
   await page.goto(`${site.base}/product/${hit.slug}/${product.productId}?color=${sku.colour}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   // The favourites copy is read once online, which also opens the shopping session.
@@ -231,8 +230,7 @@ test('a purge (sign-out, session reset) drops the queued writes: nothing is sent
   const context = await browser.newContext({ baseURL: running().url });
   const page = await context.newPage();
   const { product, hit, sku } = await soldOutVariant(page);
-  await page.goto(`${site.base}/`);
-  await waitForWorkerControl(page);
+  await openUnderWorker(page, `${site.base}/`);
   await page.goto(`${site.base}/product/${hit.slug}/${product.productId}?color=${sku.colour}`);
   await page.waitForFunction(
     () => sessionStorage.getItem('shoppingSessionId') !== null,
@@ -274,10 +272,7 @@ test('a product card clicked offline sends its insights event once when the shop
   browser,
 }) => {
   test.setTimeout(180_000);
-  const context = await browser.newContext({ baseURL: running().url });
-  const page = await context.newPage();
-  await page.goto(`${site.base}/`);
-  await waitForWorkerControl(page);
+  const { context, page } = await newShopperUnderWorker(browser, running().url, `${site.base}/`);
   await page.goto(`${site.base}/women`);
   const card = page.getByRole('main').getByRole('article').first();
   const link = card.getByRole('heading').getByRole('link');

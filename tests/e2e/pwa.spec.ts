@@ -2,7 +2,7 @@ import { chromium, expect, test } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { waitForWorkerControl } from './support/worker';
+import { openUnderWorker } from './support/worker';
 
 test('the shop is installable by Chromium’s criteria', async ({ baseURL }) => {
   // Installability is never granted in incognito, so this uses a real profile.
@@ -13,8 +13,7 @@ test('the shop is installable by Chromium’s criteria', async ({ baseURL }) => 
   });
   try {
     const page = await context.newPage();
-    await page.goto('/gb/en/');
-    await waitForWorkerControl(page);
+    await openUnderWorker(page, '/gb/en/');
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);

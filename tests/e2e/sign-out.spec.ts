@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ProductDetail, ProductHit } from '../../src/shared/domain/product';
 import { ownShopForSpec } from './support/own-shop';
 import { siteUnderTest } from './support/site';
-import { waitForWorkerControl } from './support/worker';
+import { openUnderWorker } from './support/worker';
 
 /**
  * Sign-out by session reset (spec §4 "Sign-out", §8 "HTTP 401 … on failure sign-out"): a shopper
@@ -121,8 +121,7 @@ test('a session the shop refuses twice signs out: nothing personal stays on the 
     `${site.base}/product/${hit.slug}/${product.productId}?color=${colour}`;
 
   // Shop normally: pages visited (warm caches), then a bag line and a favourite.
-  await page.goto(`${site.base}/`);
-  await waitForWorkerControl(page);
+  await openUnderWorker(page, `${site.base}/`);
   await page.goto(`${site.base}/women`);
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   await page.goto(`${site.base}/search?query=dress`);

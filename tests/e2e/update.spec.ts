@@ -13,7 +13,7 @@ import {
 } from './support/journeys';
 import { removeDataDir, startShop, type RunningShop } from './support/server';
 import { menuEntry, siteUnderTest } from './support/site';
-import { waitForWorkerControl } from './support/worker';
+import { newShopperUnderWorker } from './support/worker';
 
 /**
  * Deploys with a tab open. Build N is the dist under test (DIST_DIR or dist/); builds N+1 and
@@ -70,10 +70,7 @@ test('two deploys with a tab open: prompt, Reload, the latest build runs, the ba
   browser,
 }) => {
   test.setTimeout(180_000);
-  const context = await browser.newContext({ baseURL: running().url });
-  const page = await context.newPage();
-  await page.goto(`${site.base}/`);
-  await waitForWorkerControl(page);
+  const { context, page } = await newShopperUnderWorker(browser, running().url, `${site.base}/`);
   buildN = (await buildOf(page)) ?? '';
   expect(buildN).not.toBe('');
   await openCategoryFromHome(page, site, 'women-clothing-dresses');
@@ -123,10 +120,7 @@ test('a deploy made while the tab was offline is offered as soon as the network 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ baseURL: running().url });
-  const page = await context.newPage();
-  await page.goto(`${site.base}/`);
-  await waitForWorkerControl(page);
+  const { context, page } = await newShopperUnderWorker(browser, running().url, `${site.base}/`);
   const prompt = page.getByRole('status').filter({ hasText: site.label('WEB.UPDATE.AVAILABLE') });
 
   await context.setOffline(true);
