@@ -20,6 +20,7 @@ import { createServer, connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { removeDataDir, startShop } from '../e2e/support/server';
+import { openUnderWorker } from '../e2e/support/worker';
 
 const RUNS = 5;
 const PORT = Number(process.env.BENCH_PORT ?? 18650);
@@ -155,8 +156,7 @@ async function main(): Promise<void> {
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     // First visit: the worker installs, content is warmed, the pages are seen once.
-    await page.goto(PATHS[0]!);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+    await openUnderWorker(page, PATHS[0]!);
     for (const path of PATHS) await sample(page, path);
 
     const runs = PATHS.map(() => ({ online: [] as Sample[], offline: [] as Sample[] }));
