@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest, manifestIcons } from './manifest/manifest.ts';
+import { isBuiltContent, writeContent } from './src/server/seed/write-content.ts';
 
 const API_TARGET = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
 /** The build id busts the persisted query cache and names the build in metadata-v2.json. */
@@ -23,6 +25,14 @@ export default defineConfig({
       babelOptions: { presets: ['@babel/preset-typescript'] },
     }),
     manifestIcons(),
+    {
+      // The sites' content data (public/{folder}/data/, spec §7) is built from the seed
+      // taxonomy before Vite lists, serves or copies public/; it is build output, not committed.
+      name: 'vitrine-content-data',
+      configResolved() {
+        writeContent(fileURLToPath(new URL('./public/', import.meta.url)), isBuiltContent);
+      },
+    },
     {
       // The deployed build's identity, fetched by the app to detect a newer build (spec §7).
       name: 'vitrine-build-metadata',

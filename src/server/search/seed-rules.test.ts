@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { NavTree, NavTreeNode } from '../../shared/domain/content';
+import { buildContentFiles } from '../seed/content/content-files';
 import { SEED_RULES } from './seed-rules';
 
 function flatten(nodes: readonly NavTreeNode[]): NavTreeNode[] {
   return nodes.flatMap((node) => [node, ...flatten(node.items ?? [])]);
 }
 
+// the navigation trees every build writes to public/{folder}/data/{lang}/navTree.json
+const contentFiles = buildContentFiles();
 const trees = ['gb/data/en', 'ae/data/ar', 'fr/data/fr', 'jp/data/ja'].map(
-  (folder) => JSON.parse(readFileSync(`public/${folder}/navTree.json`, 'utf8')) as NavTree,
+  (folder) => contentFiles.find((file) => file.path === `${folder}/navTree.json`)!.data as NavTree,
 );
 
 const contexts = SEED_RULES.flatMap((rule) => rule.conditions)
