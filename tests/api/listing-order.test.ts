@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingQueries } from '../../src/features/catalogue/logic/listing-queries';
 import { listingRankingParams } from '../../src/features/catalogue/logic/listing-ranking';
 import { HITS_PER_PAGE } from '../../src/shared/constants';
+import { primaryIndexName, sortIndexName } from '../../src/shared/search/index-names';
 import {
   listingOrder,
   ORDER_SITE,
@@ -37,7 +38,7 @@ describe('listing order on the demo catalogue', () => {
 
   it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
     const queries = listingQueries({
-      indexName: `${ORDER_SITE.indexPrefix}_${c.language}${c.sortIndex}`,
+      indexName: sortIndexName(primaryIndexName(ORDER_SITE.indexPrefix, c.language), c.sortIndex),
       baseFilters: c.filters,
       selection: {},
       facetAttributes: {},

@@ -5,7 +5,7 @@
  * replicas itself); per query-suggestions index its records and settings. Ordered so that
  * primaries come first: setting `replicas` on a primary is what creates the replicas.
  */
-import { SUGGESTIONS_SUFFIX } from './build-indexes';
+import { isQuerySuggestionsIndex } from '../../shared/search/index-names';
 import type { SearchRule } from './rules';
 import type { SearchService } from './search-service';
 
@@ -30,8 +30,8 @@ function defined(settings: Record<string, unknown>): Record<string, unknown> {
 
 export function buildPushPayload(service: SearchService): PushIndex[] {
   const names = service.indexNames();
-  const suggestions = names.filter((n) => n.endsWith(SUGGESTIONS_SUFFIX));
-  const products = names.filter((n) => !n.endsWith(SUGGESTIONS_SUFFIX));
+  const suggestions = names.filter(isQuerySuggestionsIndex);
+  const products = names.filter((n) => !isQuerySuggestionsIndex(n));
   const replicaNames = new Set(
     products.flatMap((n) => (service.settings(n).replicas as string[] | undefined) ?? []),
   );

@@ -1,12 +1,18 @@
 /**
  * Builds every index from the catalogue: per language one text index (shared by the sites
- * speaking it), per site and language one record index, and per sort option one queryable
- * index name `{indexPrefix}_{lang}{suffix}` over it. Also the filter definitions per site and
- * language and the Algolia settings of each index.
+ * speaking it), per site and language one record index, and per sort replica one queryable
+ * index name over it (names: src/shared/search/index-names.ts). Also the filter definitions
+ * per site and language and the Algolia settings of each index.
  */
 import type { Catalogue, SiteRuntime } from '../catalogue/types';
 import type { FilterDefinition } from '../../shared/domain/content';
 import type { SortOption } from '../../shared/domain/site';
+import {
+  isReplicaSuffix,
+  primaryIndexName,
+  querySuggestionsIndexName,
+  sortIndexName,
+} from '../../shared/search/index-names';
 import { buildRecords } from './build-records';
 import type { SearchIndex } from './execute-query';
 import { buildFilterDefinitions } from './filter-definitions';
@@ -14,15 +20,12 @@ import { primaryIndexSettings, replicaIndexSettings, sortRuleFor } from './index
 import { RecordIndex } from './record-index';
 import { SEED_RULES } from './seed-rules';
 import { buildSuggestions, SuggestionIndex } from './query-suggestions';
-import { replicaSuffix } from './sort-options';
 import { TextIndex } from './text-index';
-
-export const SUGGESTIONS_SUFFIX = '_query_suggestions';
 
 export interface BuiltIndexes {
   indexes: Map<string, SearchIndex>;
   settings: Map<string, Record<string, unknown>>;
-  /** `${indexPrefix}_${lang}_query_suggestions` */
+  /** the query-suggestions index of each best-match index */
   suggestions: Map<string, SuggestionIndex>;
   /** keyed by `${siteTag}|${lang}` */
   filters: Map<string, FilterDefinition[]>;
@@ -51,21 +54,21 @@ export function buildIndexes(
     buildRecords(catalogue, speaking, lang).forEach(({ records, ordinals }, i) => {
       const site = speaking[i]!;
       const recordIndex = new RecordIndex(records, ordinals, variantCount);
-      const primary = `${site.indexPrefix}_${lang}`;
+      const primary = primaryIndexName(site.indexPrefix, lang);
       const replicas: string[] = [];
       add(built, { name: primary, records: recordIndex, text, sort: null, rules: SEED_RULES });
       for (const option of sortOptions(site.folder)) {
-        const suffix = replicaSuffix(option);
-        if (suffix === '') continue;
+        // best match is the primary itself; a full index name is not one of its replicas
+        if (option.index === '' || !isReplicaSuffix(option.index)) continue;
         const rule = sortRuleFor(option);
-        const name = primary + suffix;
+        const name = sortIndexName(primary, option.index);
         add(built, { name, records: recordIndex, text, sort: rule, rules: SEED_RULES });
         recordIndex.order(rule); // build the replica order now, not on the first query
         built.settings.set(name, rule ? replicaIndexSettings(rule) : primaryIndexSettings([]));
         replicas.push(name);
       }
       built.settings.set(primary, primaryIndexSettings(replicas));
-      const suggestions = `${primary}${SUGGESTIONS_SUFFIX}`;
+      const suggestions = querySuggestionsIndexName(primary);
       built.suggestions.set(
         suggestions,
         new SuggestionIndex(suggestions, buildSuggestions(records, lang), lang),

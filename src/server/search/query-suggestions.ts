@@ -1,5 +1,5 @@
 /**
- * The query-suggestions index `${indexPrefix}_${lang}_query_suggestions`, Algolia's
+ * The query-suggestions index of a site's language (named in src/shared/search), Algolia's
  * `{ objectID, query, popularity }` records generated from a site's product records: brand
  * names, localised category labels (leaf, and "gender leaf" such as "women dresses"), brand +
  * leaf pairs and frequent name words. Popularity is the summed popularity of the products a

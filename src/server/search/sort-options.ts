@@ -1,7 +1,7 @@
 /**
  * Sort options per country folder. The seed writes public/{folder}/sortOptions.json (the same
- * file the app reads); each option's `index` is a replica suffix ("" for best match,
- * "_price_asc", …) appended to `{indexPrefix}_{lang}`.
+ * file the app reads); each option's `index` names its index as
+ * src/shared/search/index-names.ts says ("" for best match, "_price_asc" for a replica).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -39,10 +39,4 @@ export function readSortOptions(folder: string, publicDir = PUBLIC_DIR): SortOpt
     throw new Error(`${file}: expected an array of sort options with value and index`);
   }
   return list;
-}
-
-/** The replica suffix of an option: "" for best match; a bare name gets the "_" separator. */
-export function replicaSuffix(option: SortOption): string {
-  if (option.index === '' || option.index.startsWith('_')) return option.index;
-  return `_${option.index}`;
 }

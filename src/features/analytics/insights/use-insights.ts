@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { indexName } from '../../../platform/search/search-client';
 import { useSite } from '../../../platform/site/site-context';
 import { track } from '../track';
 import { startInsights } from './start-insights';
 import { insightsEndpoint } from './send-insights';
+import { siteIndexName } from '../../../shared/search/index-names';
 
 /** Runs the insights sender for the active site and language (mounted once by the app shell). */
 export function useInsights(): void {
@@ -11,7 +11,7 @@ export function useInsights(): void {
   useEffect(
     () =>
       startInsights({
-        index: indexName(config, language),
+        index: siteIndexName(config, language),
         countryCode: config.country.code,
         endpoint: insightsEndpoint(config),
       }),

@@ -4,13 +4,14 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { LiteClient } from 'algoliasearch/lite';
-import { getSearchClient, indexName } from '../../../platform/search/search-client';
+import { getSearchClient } from '../../../platform/search/search-client';
 import { useSite } from '../../../platform/site/site-context';
 import { HITS_PER_PAGE } from '../../../shared/constants';
 import type { ProductHit } from '../../../shared/domain/product';
 import { LISTING_RULE } from '../logic/listing-filters';
 import { catalogueKeys } from './catalogue-keys';
 import type { ProductSearchResult } from './search-products';
+import { siteIndexName } from '../../../shared/search/index-names';
 
 /** Rule context of the search page (rules may also match on the query alone). */
 export const SEARCH_RULE_CONTEXT = 'search';
@@ -52,9 +53,10 @@ export async function fetchSearchResults(
   };
 }
 
-export function useSearchResults(query: string, sortSuffix: string) {
+/** `sortIndex` is the sort option's index: a replica suffix or a full index name. */
+export function useSearchResults(query: string, sortIndex: string) {
   const { config, language } = useSite();
-  const index = indexName(config, language, sortSuffix);
+  const index = siteIndexName(config, language, sortIndex);
   return useQuery({
     queryKey: [...catalogueKeys.all, 'search-page', index, query] as const,
     queryFn: () => fetchSearchResults(getSearchClient(config), index, query),

@@ -1,6 +1,6 @@
 /**
- * Search suggestions through the Algolia protocol (spec §7 "Suggestions"): the query-suggestions
- * index `{prefix}_{lang}_query_suggestions` answers popular searches for an empty query and
+ * Search suggestions through the Algolia protocol (spec §7 "Suggestions"): the language's
+ * query-suggestions index (src/shared/search/index-names.ts) answers popular searches for an empty query and
  * completions for typed text (hit field `query`, 5 hits); the product index answers 3 product
  * suggestions under the listing rule. The two requests are separate so a missing suggestions
  * index never hides the products.
@@ -8,8 +8,6 @@
 import type { LiteClient } from 'algoliasearch/lite';
 import { PRODUCT_SUGGESTIONS } from '../../../shared/constants';
 import type { ProductHit } from '../../../shared/domain/product';
-import type { SiteConfig } from '../../../shared/domain/site';
-import { indexName } from '../../../platform/search/search-client';
 import { LISTING_RULE } from '../logic/listing-filters';
 
 /** Query suggestions per request, for typed text and for popular searches alike. */
@@ -19,10 +17,6 @@ export interface QuerySuggestionRecord {
   objectID: string;
   query: string;
   popularity?: number;
-}
-
-export function querySuggestionsIndex(config: SiteConfig, language: string): string {
-  return `${indexName(config, language)}_query_suggestions`;
 }
 
 /** Distinct, non-empty suggestion texts in the engine's order. */

@@ -5,15 +5,12 @@
  * at once.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSearchClient, indexName } from '../../../platform/search/search-client';
+import { getSearchClient } from '../../../platform/search/search-client';
 import { useSite } from '../../../platform/site/site-context';
 import type { SiteConfig } from '../../../shared/domain/site';
+import { querySuggestionsIndexName, siteIndexName } from '../../../shared/search/index-names';
 import { catalogueKeys } from './catalogue-keys';
-import {
-  fetchProductSuggestions,
-  fetchQuerySuggestions,
-  querySuggestionsIndex,
-} from './suggestions-api';
+import { fetchProductSuggestions, fetchQuerySuggestions } from './suggestions-api';
 
 export type SuggestionMode = 'popular' | 'typed' | 'none';
 
@@ -56,8 +53,8 @@ const suggestionKeys = {
 export function useSuggestions(query: string, enabled: boolean) {
   const { config, language } = useSite();
   const mode = suggestionMode(query, searchThreshold(config, language));
-  const queryIndex = querySuggestionsIndex(config, language);
-  const productIndex = indexName(config, language);
+  const productIndex = siteIndexName(config, language);
+  const queryIndex = querySuggestionsIndexName(productIndex);
   const queries = useQuery({
     queryKey: suggestionKeys.queries(queryIndex, query),
     queryFn: () =>

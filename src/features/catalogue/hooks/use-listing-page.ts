@@ -4,9 +4,9 @@
  */
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { indexName } from '../../../platform/search/search-client';
 import { useSite } from '../../../platform/site/site-context';
 import type { NavTreeNode } from '../../../shared/domain/content';
+import { siteIndexName } from '../../../shared/search/index-names';
 import { useFilterDefinitions } from '../api/filter-definitions';
 import type { FilterSelection } from '../logic/filter-selection';
 import { readFeaturedProductIds } from '../logic/listing-ranking';
@@ -27,15 +27,10 @@ export function useListingPage(node: NavTreeNode) {
 
   const offeredSorts = sortOptionsFor(sortOptions, path);
   const sort = resolveSortOption(offeredSorts, state.sortBy);
-  const sortIndex = sort?.index ?? '';
-  // an option's index is a replica suffix ("_price_asc") or a full index name
-  const index =
-    sortIndex === '' || sortIndex.startsWith('_')
-      ? indexName(config, language, sortIndex)
-      : sortIndex;
+  const index = siteIndexName(config, language, sort?.index ?? '');
   const { result, banners, firstPosition } = useListingResults({
     indexName: index,
-    primaryIndex: indexName(config, language),
+    primaryIndex: siteIndexName(config, language),
     ruleContext: listingRuleContext(node),
     baseFilters: node.filters,
     selection: state.filters,

@@ -4,10 +4,11 @@
  * off: two colours of one product are two favourites.
  */
 import { useQuery } from '@tanstack/react-query';
-import { getSearchClient, indexName } from '../../../platform/search/search-client';
+import { getSearchClient } from '../../../platform/search/search-client';
 import { useSite } from '../../../platform/site/site-context';
 import { SEARCH_BATCH_SIZE } from '../../../shared/constants';
 import type { ProductHit } from '../../../shared/domain/product';
+import { siteIndexName } from '../../../shared/search/index-names';
 
 function objectIdFilter(ids: readonly string[]): string {
   return ids.map((id) => `objectID:"${id.replace(/["\\]/g, '')}"`).join(' OR ');
@@ -24,7 +25,7 @@ function batches(ids: readonly string[]): string[][] {
 /** Hits keyed by variant id; ids the index no longer has are simply absent. */
 export function useFavouriteHits(variantIds: readonly string[]) {
   const { config, language } = useSite();
-  const index = indexName(config, language, '');
+  const index = siteIndexName(config, language, '');
   const sorted = [...variantIds].sort();
   return useQuery({
     queryKey: ['favourites', 'hits', index, sorted],

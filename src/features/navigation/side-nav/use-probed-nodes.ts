@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { getSearchClient, indexName } from '../../../platform/search/search-client';
+import { getSearchClient } from '../../../platform/search/search-client';
 import { useSite } from '../../../platform/site/site-context';
 import type { NavTreeNode } from '../../../shared/domain/content';
 import { chunk, probeFilter, probeRequest } from './probe-requests';
+import { siteIndexName } from '../../../shared/search/index-names';
 
 export interface ProbeState {
   /** true while the first answer is on its way */
@@ -18,7 +19,7 @@ export interface ProbeState {
  */
 export function useProbedNodes(nodes: readonly NavTreeNode[], extraExpression = ''): ProbeState {
   const { config, language } = useSite();
-  const index = indexName(config, language);
+  const index = siteIndexName(config, language);
   const filters = useMemo(
     () => [...new Set(nodes.map((node) => probeFilter(node, extraExpression)))].sort(),
     [nodes, extraExpression],

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../../../platform/i18n/i18n-context';
-import { indexName } from '../../../../platform/search/search-client';
 import { useSite } from '../../../../platform/site/site-context';
 import { visuallyHidden } from '../../../../platform/ui/visually-hidden';
 import { useSearchResults } from '../../api/search-results';
@@ -15,6 +14,7 @@ import { pageClass, pageHeaderClass, summaryClass, titleClass } from '../results
 import { RuleBanners } from '../rule-banner/rule-banner';
 import { EmptySearch } from './empty-search';
 import { readSearchRules, redirectTarget } from '../../logic/search-rules';
+import { siteIndexName } from '../../../../shared/search/index-names';
 
 /**
  * /search?query=&sortBy=: the sanitised query against the whole catalogue under the listing
@@ -89,7 +89,7 @@ export function SearchPage() {
       <ResultsSection
         result={result}
         // clicks on the cards name the index their queryID belongs to
-        index={indexName(config, language, sort?.index ?? '')}
+        index={siteIndexName(config, language, sort?.index ?? '')}
         empty={
           <EmptyResults
             title={t('WEB.LISTING.NORESULTS.TITLE')}
