@@ -18,9 +18,7 @@ export function numericFiltersToNode(filters: FilterArray): FilterNode | null {
 }
 
 export function tagFiltersToNode(filters: FilterArray): FilterNode | null {
-  return combine(filters, (text) =>
-    negatable(text, (tag) => ({ kind: 'facet', attribute: '_tags', value: tag })),
-  );
+  return combine(filters, tagFilter);
 }
 
 function combine(filters: FilterArray, leaf: (text: string) => FilterNode): FilterNode | null {
@@ -31,17 +29,38 @@ function combine(filters: FilterArray, leaf: (text: string) => FilterNode): Filt
   return nonEmpty.length === 0 ? null : and(nonEmpty);
 }
 
-/** "brand.name:Maison Lune", "-color.group:red" (negated); "\-x" escapes a literal dash. */
-function facetFilter(text: string): FilterNode {
-  return negatable(text, (body) => {
-    const colon = body.indexOf(':');
-    if (colon <= 0)
-      throw badRequest(`facetFilters: invalid facet filter "${text}", expected attribute:value`);
-    return { kind: 'facet', attribute: body.slice(0, colon), value: body.slice(colon + 1) };
-  });
+/** One `attribute:value` of facetFilters or optionalFilters. */
+export interface FacetFilter {
+  attribute: string;
+  value: string;
+  /** `attribute:-value`: records without the value */
+  negative: boolean;
 }
 
-function negatable(text: string, build: (body: string) => FilterNode): FilterNode {
-  if (text.startsWith('-')) return { kind: 'not', child: build(text.slice(1)) };
-  return build(text.startsWith('\\-') ? text.slice(1) : text);
+/**
+ * Algolia's facet filter syntax: "brand.name:Maison Lune"; "color.group:-red" is negative (no
+ * red); a value that starts with a minus sign is escaped, "size:\\-1".
+ */
+export function readFacetFilter(text: string, parameter: string): FacetFilter {
+  const colon = text.indexOf(':');
+  if (colon <= 0)
+    throw badRequest(`${parameter}: invalid facet filter "${text}", expected attribute:value`);
+  const attribute = text.slice(0, colon);
+  const raw = text.slice(colon + 1);
+  if (raw.startsWith('-')) return { attribute, value: raw.slice(1), negative: true };
+  return { attribute, value: raw.startsWith('\\-') ? raw.slice(1) : raw, negative: false };
+}
+
+function facetFilter(text: string): FilterNode {
+  const { attribute, value, negative } = readFacetFilter(text, 'facetFilters');
+  const node: FilterNode = { kind: 'facet', attribute, value };
+  return negative ? { kind: 'not', child: node } : node;
+}
+
+/** "-tag" is negative; "\\-tag" is a tag that starts with a minus sign. */
+function tagFilter(text: string): FilterNode {
+  if (text.startsWith('-'))
+    return { kind: 'not', child: { kind: 'facet', attribute: '_tags', value: text.slice(1) } };
+  const tag = text.startsWith('\\-') ? text.slice(1) : text;
+  return { kind: 'facet', attribute: '_tags', value: tag };
 }

@@ -147,14 +147,19 @@ describe('filters: syntax errors answer 400 with the column', () => {
 });
 
 describe('array filters', () => {
-  it('facetFilters: outer AND, inner OR, "-" negates', () => {
+  it('facetFilters: outer AND, inner OR, "attribute:-value" negates', () => {
     expect(
       matchingIds(service, {
         facetFilters: [['color.group:red', 'color.group:black'], 'categories:Dresses'],
       }),
     ).toEqual(['100001-red', '100002-black']);
-    expect(matchingIds(service, { facetFilters: ['-brand.name:Nordvik', 'gender:women'] })).toEqual(
+    expect(matchingIds(service, { facetFilters: ['brand.name:-Nordvik', 'gender:women'] })).toEqual(
       ['100001-navy', '100001-red', '100004-black'],
+    );
+    // an escaped minus sign is part of the value
+    expect(matchingIds(service, { facetFilters: ['brand.name:\\-Nordvik'] })).toEqual([]);
+    expect(matchingIds(service, { tagFilters: ['-nothing'] })).toHaveLength(
+      matchingIds(service, {}).length,
     );
     expect(matchingIds(service, { facetFilters: 'brand.name:Atelier Sol' })).toEqual([
       '100004-black',
