@@ -38,7 +38,7 @@ export function executeQuery(index: SearchIndex, params: SearchParams): SearchRe
     params.query,
     bits,
     params.distinct,
-    params.ranking,
+    { groups: params.optionalFilters, sumOrFiltersScores: params.sumOrFiltersScores },
   );
 
   const reachable = Math.min(matches.rankedCount, PAGINATION_LIMITED_TO);

@@ -2,14 +2,16 @@
  * Finds and orders the records a query returns, before paging: filters to a bit set, then
  * either every passing record in the replica's precomputed order (empty query) or the text
  * index's matches ordered by the replica's sort attribute, the relevance criteria and the custom
- * ranking. Then the listing ranking of spec §9 when the query carries one (listing-ranking.ts).
+ * ranking. Optional filters then take their place among those criteria (filter-scores.ts).
  * Also applies distinct.
  */
 import { has, type Bitset } from './bitset';
+import { filterScores, rankByFilterScore } from './filter-scores';
 import type { RecordIndex } from './record-index';
 import { PAGINATION_LIMITED_TO, type SortRule } from './index-settings';
+import type { OptionalFilterGroup } from './optional-filters';
+import { typosOf } from './relevance';
 import type { TextIndex, TextMatches } from './text-index';
-import { applyListingRanking, hasRanking, type ListingRanking } from './listing-ranking';
 
 export interface Matches {
   /** matching record positions in ranking order, before distinct (facets count these) */
@@ -20,6 +22,12 @@ export interface Matches {
   rankedCount: number;
 }
 
+/** A query's optionalFilters and how its OR groups add up. */
+export interface FilterScoring {
+  groups: readonly OptionalFilterGroup[];
+  sumOrFiltersScores: boolean;
+}
+
 export function matchRecords(
   index: RecordIndex,
   text: TextIndex,
@@ -27,17 +35,44 @@ export function matchRecords(
   query: string,
   bits: Bitset | null,
   distinct: number,
-  ranking: ListingRanking | null = null,
+  scoring: FilterScoring | null = null,
 ): Matches {
   const matches = text.search(query);
   const [matched, allCount] =
     matches === null ? browse(index, rule, bits) : textMatches(index, matches, rule, bits);
   const all =
-    ranking && hasRanking(ranking)
-      ? applyListingRanking(index.records, matched, allCount, rule, ranking)
+    scoring && scoring.groups.length > 0
+      ? rankByFilterScore(
+          matched,
+          allCount,
+          filterScores(index, scoring.groups, scoring.sumOrFiltersScores),
+          criteriaBeforeFilters(index, rule, matches),
+        )
       : matched;
   if (distinct === 0) return { all, allCount, ranked: all, rankedCount: allCount };
   return { all, allCount, ...applyDistinct(index, all, allCount, distinct) };
+}
+
+/**
+ * What ranks before the filters criterion: the replica's sort attribute, then the typo count of
+ * a text match (every query word must match, so "words" never differs). Null when neither.
+ */
+function criteriaBeforeFilters(
+  index: RecordIndex,
+  rule: SortRule | null,
+  matches: TextMatches | null,
+): ((position: number) => number) | null {
+  const sortRank = rule ? index.sortRank(rule) : null;
+  let typos: Uint8Array | null = null;
+  if (matches) {
+    typos = new Uint8Array(index.size);
+    for (let i = 0; i < matches.count; i++) {
+      const position = index.positionOfOrdinal[matches.ordinals[i]!] ?? -1;
+      if (position >= 0) typos[position] = typosOf(matches.relevance[i]!);
+    }
+  }
+  if (!sortRank && !typos) return null;
+  return (p) => (sortRank ? sortRank[p]! * 8 : 0) + (typos ? typos[p]! : 0);
 }
 
 /**

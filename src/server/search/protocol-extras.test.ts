@@ -1,7 +1,6 @@
-/** Listing ranking, clickAnalytics, rules, query suggestions and recommendations. */
+/** clickAnalytics, rules, query suggestions and recommendations. */
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../seed/generate-catalogue';
-import { listingScore, RANKING_WEIGHTS, emptyRanking } from './listing-ranking';
 import { conditionMatches } from './rules';
 import { createSearchService } from './search-service';
 import { DEFAULT_SORT_OPTIONS } from './sort-options';
@@ -9,72 +8,6 @@ import { fixtureSites } from './testing/fixture-catalogue';
 import { fixtureService } from './testing/fixture-service';
 
 const service = fixtureService();
-const products = (params: Record<string, unknown>, index = 'gb_en') =>
-  service.search(index, { hitsPerPage: 100, ...params }).hits.map((h) => h.productId);
-
-describe('listing ranking (spec §9)', () => {
-  it('puts the category page first, then custom ranking', () => {
-    const order = products({ rankingCategoryPageId: 'women-clothing-dresses' });
-    expect(order.slice(0, 4)).toEqual(['100001', '100001', '100002', '100002']);
-    expect(order[4]).toBe('100004');
-  });
-
-  it('weighs the brand, and a brand mismatch excludes the category', () => {
-    const order = products({
-      rankingCategoryPageId: 'women-clothing-dresses',
-      rankingBrand: 'nordvik',
-    });
-    expect(order.slice(0, 4)).toEqual(['100002', '100002', '100003', '100003']);
-    expect(order.indexOf('100001')).toBeGreaterThan(order.indexOf('100003'));
-  });
-
-  it('scores with the weights of spec §9', () => {
-    const record = service.search('gb_en', { filters: 'objectID:100002-black' }).hits[0]!;
-    const hit = record as unknown as Parameters<typeof listingScore>[0];
-    const ranking = {
-      ...emptyRanking(),
-      categoryPageId: 'women-clothing',
-      brand: 'nordvik',
-      keywords: [...hit.keywords.slice(0, 2), 'nothing'],
-    };
-    expect(listingScore(hit, ranking)).toBe(
-      RANKING_WEIGHTS.categoryPageId + RANKING_WEIGHTS.brand + 2 * RANKING_WEIGHTS.keyword,
-    );
-    expect(listingScore(hit, { ...ranking, brand: 'maison-lune' })).toBe(2);
-  });
-
-  it('puts prioritised products first in the order given, on best match only', () => {
-    const order = products({ prioritizedProductIds: ['100005', '100003'] });
-    expect(order.slice(0, 3)).toEqual(['100005', '100003', '100003']);
-    expect(products({ featuredProductIds: '["100003"]' }).slice(0, 2)).toEqual([
-      '100003',
-      '100003',
-    ]);
-    const prices = service
-      .search('gb_en_price_asc', { prioritizedProductIds: ['100004'], hitsPerPage: 100 })
-      .hits.map((h) => h.salePrice as number);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
-  });
-
-  it('keeps facet counts and nbHits unchanged, and applies with a query and distinct', () => {
-    const plain = service.search('gb_en', { query: 'dress', facets: ['*'] });
-    const ranked = service.search('gb_en', {
-      query: 'dress',
-      facets: ['*'],
-      rankingBrand: 'nordvik',
-      distinct: 1,
-    });
-    expect(ranked.facets).toEqual(plain.facets);
-    expect(ranked.hits[0]!.productId).toBe('100002');
-    expect(ranked.nbHits).toBe(2);
-  });
-
-  it('refuses malformed ranking parameters', () => {
-    expect(() => service.search('gb_en', { prioritizedProductIds: 7 })).toThrow(
-      expect.objectContaining({ status: 400 }),
-    );
-  });
-});
 
 describe('clickAnalytics', () => {
   it('returns a queryID and each hit its 1-based position across pages', () => {

@@ -56,7 +56,12 @@ export function packRelevance(typos: number, attribute: number, exact: number): 
 }
 
 export function unpackRelevance(packed: number): Relevance {
-  return { typos: packed >> 7, attribute: (packed >> 4) & 7, exact: 15 - (packed & 15) };
+  return { typos: typosOf(packed), attribute: (packed >> 4) & 7, exact: 15 - (packed & 15) };
+}
+
+/** The typo count of packed relevance, the criterion ranked before optional filters. */
+export function typosOf(packed: number): number {
+  return packed >> 7;
 }
 
 /** Levenshtein distance, or `max + 1` as soon as it must exceed `max` (terms are short). */

@@ -86,6 +86,23 @@ describe('POST /search/1/indexes/*/queries', () => {
     });
   });
 
+  it('answers 400 in Algolia shape for a malformed optional filter', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: QUERIES,
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({
+        requests: [{ indexName: 'gb_en', optionalFilters: ['productId:1<score=100000>'] }],
+      }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message:
+        'optionalFilters: invalid score in "productId:1<score=100000>", expected an integer from 0 to 65535',
+      status: 400,
+    });
+  });
+
   it('answers 404 for an unknown index', async () => {
     const response = await app.inject({
       method: 'POST',

@@ -21,7 +21,7 @@ import {
   readString,
   readStringList,
 } from './param-readers';
-import { emptyRanking } from './listing-ranking';
+import { parseOptionalFilters } from './optional-filters';
 import type { SearchParams } from './search-types';
 
 /** Algolia's limit on the query length, in characters. */
@@ -57,15 +57,9 @@ const READERS: Record<string, Reader> = {
   getRankingInfo: (v, p) => (p.getRankingInfo = readBoolean('getRankingInfo', v)),
   enableRules: (v, p) => (p.enableRules = readBoolean('enableRules', v)),
   ruleContexts: (v, p) => (p.ruleContexts = readStringList('ruleContexts', v)),
-  prioritizedProductIds: (v, p) =>
-    (p.ranking.prioritizedProductIds = readStringList('prioritizedProductIds', v)),
-  featuredProductIds: (v, p) =>
-    (p.ranking.prioritizedProductIds = readStringList('featuredProductIds', v)),
-  rankingCategoryPageId: (v, p) =>
-    (p.ranking.categoryPageId = readString('rankingCategoryPageId', v)),
-  rankingBrand: (v, p) => (p.ranking.brand = readString('rankingBrand', v)),
-  rankingCollection: (v, p) => (p.ranking.collection = readString('rankingCollection', v)),
-  rankingKeywords: (v, p) => (p.ranking.keywords = readStringList('rankingKeywords', v)),
+  optionalFilters: (v, p) =>
+    (p.optionalFilters = parseOptionalFilters(readFilterArray('optionalFilters', v))),
+  sumOrFiltersScores: (v, p) => (p.sumOrFiltersScores = readBoolean('sumOrFiltersScores', v)),
   analyticsTags: (v, p) => (p.analyticsTags = readStringList('analyticsTags', v)),
   facetQuery: (v, p) => (p.facetQuery = readString('facetQuery', v)),
   maxFacetHits: (v, p) => (p.maxFacetHits = readInteger('maxFacetHits', v, 1, 100)),
@@ -91,7 +85,8 @@ function defaults(): SearchParams {
     getRankingInfo: false,
     ruleContexts: [],
     enableRules: true,
-    ranking: emptyRanking(),
+    optionalFilters: [],
+    sumOrFiltersScores: false,
     analyticsTags: [],
     facetQuery: '',
     maxFacetHits: 10,

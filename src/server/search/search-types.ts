@@ -1,6 +1,6 @@
 /** Request parameters and response bodies of the Algolia protocol subset the engine serves. */
 import type { FilterArray } from './filter-arrays';
-import type { ListingRanking } from './listing-ranking';
+import type { OptionalFilterGroup } from './optional-filters';
 
 export interface SearchParams {
   query: string;
@@ -25,8 +25,10 @@ export interface SearchParams {
   ruleContexts: string[];
   /** false skips query rules (rules.ts) */
   enableRules: boolean;
-  /** listing context and prioritised products (listing-ranking.ts) */
-  ranking: ListingRanking;
+  /** ranking by scored facet filters (optional-filters.ts, filter-scores.ts); [] for none */
+  optionalFilters: OptionalFilterGroup[];
+  /** an OR group of optionalFilters scores the sum of its matches rather than the best one */
+  sumOrFiltersScores: boolean;
   analyticsTags: string[];
   /** for facet-value searches */
   facetQuery: string;

@@ -93,7 +93,7 @@ describe('useListingResults', () => {
         indexName: 'vitrine_gb_en_newest',
         offset: 0,
         ruleContexts: ['women-clothing'],
-        rankingCategoryPageId: 'women-clothing',
+        optionalFilters: ['categoryPageIds:women-clothing<score=1000>'],
       }),
     );
   });

@@ -9,7 +9,6 @@
  * later pages wait for the banner answer. A failed banner query means no banners, never no
  * products.
  */
-import { useSite } from '../../../platform/site/site-context';
 import { HITS_PER_PAGE } from '../../../shared/constants';
 import { useListingBanners } from '../api/listing-banners';
 import { useListingSearch, type ListingResult } from '../api/search-listing';
@@ -44,7 +43,6 @@ export interface ListingResults {
 }
 
 export function useListingResults(input: ListingResultsInput): ListingResults {
-  const { config } = useSite();
   const banners = useListingBanners({
     indexName: input.primaryIndex,
     ruleContext: input.ruleContext,
@@ -69,7 +67,7 @@ export function useListingResults(input: ListingResultsInput): ListingResults {
       query: input.query,
       ...(firstPage ? { offset: 0, length: HITS_PER_PAGE } : slice),
       ruleContexts: [input.ruleContext],
-      ranking: listingRankingParams(config.integrations.algolia.host, {
+      ranking: listingRankingParams({
         filters: input.baseFilters,
         featuredProductIds: input.featuredProductIds,
       }),

@@ -46,15 +46,14 @@ describe('listingQueries', () => {
       ...input,
       selection: { color: ['blue'] },
       ruleContexts: ['women-dresses'],
-      ranking: { rankingCategoryPageId: 'women-dresses', featuredProductIds: ['p1'] },
+      ranking: { optionalFilters: ['categoryPageIds:women-dresses<score=1000>'] },
     });
     expect(queries[0]).toMatchObject({
       ruleContexts: ['women-dresses'],
-      rankingCategoryPageId: 'women-dresses',
-      featuredProductIds: ['p1'],
+      optionalFilters: ['categoryPageIds:women-dresses<score=1000>'],
     });
     expect(queries[1]).not.toHaveProperty('ruleContexts');
-    expect(queries[1]).not.toHaveProperty('rankingCategoryPageId');
+    expect(queries[1]).not.toHaveProperty('optionalFilters');
   });
 
   it('keeps out-of-stock products when the page includes them', () => {

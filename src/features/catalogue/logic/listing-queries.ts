@@ -20,7 +20,7 @@ export interface ListingQueryInput {
   length: number;
   /** the listing's rule context(s): query rules may add banners or reorder products */
   ruleContexts?: string[];
-  /** spec §9 ranking of the page's context, in the engine's terms (listing-ranking.ts) */
+  /** spec §9 ranking of the page's context as optionalFilters (listing-ranking.ts) */
   ranking?: RankingParams;
 }
 

@@ -1,23 +1,24 @@
 /**
- * Spec §9 listing ranking, as the request parameters of the engine that serves the site.
+ * Spec §9 listing ranking as Algolia scored optionalFilters (src/shared/search/ranking.ts), the
+ * same request for the local engine and hosted Algolia. Top-level optional filters add up:
+ * a record in the listing's category, brand and collection earns all three weights.
+ * Merchandised products (the URL's featuredProductIds, then the node's prioritizedProductIds)
+ * score above any such sum, falling by a step per place, so they lead in the order given. On a
+ * sort replica the sort attribute still comes first: optional filters only break its ties.
  *
- * The local engine takes the listing's context directly (rankingCategoryPageId, rankingBrand,
- * rankingCollection, featuredProductIds; src/server/search/listing-ranking.ts scores them with
- * the §9 weights). Hosted Algolia rejects unknown parameters, so there the same weights go out
- * as scored optionalFilters summed per record (sumOrFiltersScores), which is how Algolia
- * expresses "category 10,000,000, collection 1,000"; featured products get scores above any
- * sum, falling by one per place so they keep their order.
+ * Two rules of spec §9 have no form in Algolia's parameters. "A brand mismatch excludes the
+ * category": one optional filter cannot depend on another; it changes nothing here, since a
+ * listing's brand is always one of its filters too, so no product it shows mismatches.
+ * "Then collection rank": each member's place in its collection is not a value a query can
+ * sort by, so a collection listing follows the index's custom ranking (popularity, newest).
  */
-import type { SiteConfig } from '../../../shared/domain/site';
-import { filterAttribute } from './listing-filters';
-
-export const RANKING_WEIGHTS = {
-  categoryPageId: 10_000_000,
-  brand: 50_000,
-  collection: 1_000,
-} as const;
-
-const FEATURED_SCORE = 100_000_000;
+import {
+  featuredScore,
+  MAX_FEATURED_PRODUCTS,
+  RANKING_WEIGHTS,
+  scoredFilter,
+} from '../../../shared/search/ranking';
+import { filterAttribute, sanitiseFilterValue } from './listing-filters';
 
 export interface ListingRankingInput {
   /** the navigation node's filters */
@@ -26,14 +27,9 @@ export interface ListingRankingInput {
   featuredProductIds: readonly string[];
 }
 
-export type RankingParams =
-  | {
-      rankingCategoryPageId?: string;
-      rankingBrand?: string;
-      rankingCollection?: string;
-      featuredProductIds?: string[];
-    }
-  | { optionalFilters?: string[]; sumOrFiltersScores?: boolean };
+export interface RankingParams {
+  optionalFilters?: string[];
+}
 
 /** Product ids from `featuredProductIds` parameters: "a,b" and repeated values alike. */
 export function readFeaturedProductIds(search: string): string[] {
@@ -45,33 +41,26 @@ export function readFeaturedProductIds(search: string): string[] {
   return [...new Set(ids)];
 }
 
-export function listingRankingParams(
-  host: SiteConfig['integrations']['algolia']['host'],
-  { filters, featuredProductIds }: ListingRankingInput,
-): RankingParams {
-  // A listing of several categories or collections has no single context to favour.
-  const category = filters.categoryPageIds?.length === 1 ? filters.categoryPageIds[0] : undefined;
-  const collection = filters.collections?.length === 1 ? filters.collections[0] : undefined;
-  const brand = filters.brand?.length === 1 ? filters.brand[0] : undefined;
-  const featured = [...featuredProductIds, ...(filters.prioritizedProductIds ?? [])];
-  if (host === 'local') {
-    return {
-      ...(category && { rankingCategoryPageId: category }),
-      ...(brand && { rankingBrand: brand }),
-      ...(collection && { rankingCollection: collection }),
-      ...(featured.length > 0 && { featuredProductIds: featured }),
-    };
-  }
-  const optionalFilters = [
-    ...featured.map((id, i) => `productId:${id}<score=${FEATURED_SCORE - i}>`),
-    ...(category ? [scored('categoryPageIds', category, RANKING_WEIGHTS.categoryPageId)] : []),
-    ...(brand ? [scored('brand', brand, RANKING_WEIGHTS.brand)] : []),
-    ...(collection ? [scored('collections', collection, RANKING_WEIGHTS.collection)] : []),
-  ];
-  return optionalFilters.length > 0 ? { optionalFilters, sumOrFiltersScores: true } : {};
+/** The listing context a node's filters name: one value each, every keyword. */
+function contextValues(name: keyof typeof RANKING_WEIGHTS, values: readonly string[]): string[] {
+  const clean = values.map(sanitiseFilterValue).filter(Boolean);
+  // a listing of several categories, brands or collections has no single context to favour
+  if (name === 'keywords') return clean;
+  return clean.length === 1 ? clean : [];
 }
 
-/** A scored optional filter on the record attribute of a listing filter. */
-function scored(filter: string, value: string, score: number): string {
-  return `${filterAttribute(filter)}:${value}<score=${score}>`;
+export function listingRankingParams({
+  filters,
+  featuredProductIds,
+}: ListingRankingInput): RankingParams {
+  const featured = [...new Set([...featuredProductIds, ...(filters.prioritizedProductIds ?? [])])]
+    .slice(0, MAX_FEATURED_PRODUCTS)
+    .map((id, i) => scoredFilter('productId', id, featuredScore(i)));
+  const context = Object.entries(RANKING_WEIGHTS).flatMap(([name, weight]) =>
+    contextValues(name as keyof typeof RANKING_WEIGHTS, filters[name] ?? []).map((value) =>
+      scoredFilter(filterAttribute(name), value, weight),
+    ),
+  );
+  const optionalFilters = [...featured, ...context];
+  return optionalFilters.length > 0 ? { optionalFilters } : {};
 }
