@@ -10,10 +10,11 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import {
   buildPushPayload,
+  createSearchService,
   readPushArguments,
+  readSortOptions,
   type PushIndex,
-} from '../src/server/search/algolia-push-payload';
-import { createSearchService, readSortOptions } from '../src/server/search';
+} from '../src/server/search';
 import { loadSites } from '../src/server/sites/load-sites';
 
 async function push(appId: string, adminKey: string, indexes: PushIndex[]): Promise<void> {

@@ -4,7 +4,7 @@
  * flatter the numbers).
  */
 import type { Catalogue } from '../../src/server/catalogue/types';
-import type { SearchService } from '../../src/server/search/search-service';
+import type { SearchService } from '../../src/server/search';
 
 export interface BenchQuery {
   index: string;

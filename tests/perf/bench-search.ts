@@ -7,8 +7,11 @@
  * of ≤ 600 MB at 100k (the generated catalogue itself, kept here as in the server, is over half).
  */
 import { generateCatalogue } from '../../src/server/seed/generate-catalogue';
-import { createSearchService, type SearchService } from '../../src/server/search/search-service';
-import { DEFAULT_SORT_OPTIONS } from '../../src/server/search/sort-options';
+import {
+  createSearchService,
+  DEFAULT_SORT_OPTIONS,
+  type SearchService,
+} from '../../src/server/search';
 import { fixtureSites } from '../../src/server/search/testing/fixture-catalogue';
 import { listingQueries, textQueries } from './bench-queries';
 

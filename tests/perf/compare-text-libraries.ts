@@ -10,8 +10,8 @@ import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
 import { Document } from 'flexsearch';
 import MiniSearch from 'minisearch';
 import { generateCatalogue } from '../../src/server/seed/generate-catalogue';
-import { localised } from '../../src/server/search/build-records';
-import { SEARCHABLE_FIELDS, TextIndex } from '../../src/server/search/text-index';
+import { localised } from '../../src/server/search/records/build-records';
+import { SEARCHABLE_FIELDS, TextIndex } from '../../src/server/search/text/text-index';
 import { random } from './bench-queries';
 
 type Doc = { id: number } & Record<(typeof SEARCHABLE_FIELDS)[number], string>;

@@ -8,7 +8,7 @@ import { AVAILABILITY, availabilityName } from '../../shared/domain/availability
 import type { ColourOption, ProductDetail, SkuOption } from '../../shared/domain/product';
 import { localise, localiseList } from '../catalogue/localise';
 import type { CatalogueBrand, CatalogueProduct, CatalogueVariant } from '../catalogue/types';
-import { bestSku } from '../search/best-availability';
+import { bestSku } from '../search';
 
 export interface DetailView {
   lang: string;

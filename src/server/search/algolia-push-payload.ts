@@ -6,7 +6,7 @@
  * primaries come first: setting `replicas` on a primary is what creates the replicas.
  */
 import { isQuerySuggestionsIndex } from '../../shared/search/index-names';
-import type { SearchRule } from './rules';
+import type { SearchRule } from './rules/rules';
 import type { SearchService } from './search-service';
 
 export interface PushIndex {

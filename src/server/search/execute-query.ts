@@ -5,26 +5,15 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { ProductHit } from '../../shared/domain/product';
-import { buildFilter } from './build-filter';
-import { countFacets, requestedColumns } from './facet-counts';
-import { evaluateFilter } from './filter-eval';
-import { PAGINATION_LIMITED_TO, type SortRule } from './index-settings';
-import { matchRecords } from './match-records';
-import { newQueryID, pageWindowOf, responseEnvelope } from './response-envelope';
-import { applyRules, type SearchRule } from './rules';
-import type { RecordIndex } from './record-index';
-import type { SearchParams, SearchResponse } from './search-types';
-import type { TextIndex } from './text-index';
-
-/** One queryable index name: a site and language's records, ordered by one sort replica. */
-export interface SearchIndex {
-  name: string;
-  records: RecordIndex;
-  text: TextIndex;
-  sort: SortRule | null;
-  /** query rules of this index (rules.ts): banners and redirects */
-  rules: readonly SearchRule[];
-}
+import { buildFilter } from './filters/build-filter';
+import { countFacets, requestedColumns } from './facets/facet-counts';
+import { evaluateFilter } from './filters/filter-eval';
+import type { SearchIndex } from './records/build-indexes';
+import { PAGINATION_LIMITED_TO } from './records/index-settings';
+import { matchRecords } from './ranking/match-records';
+import { newQueryID, pageWindowOf, responseEnvelope } from './protocol/response-envelope';
+import { applyRules } from './rules/rules';
+import type { SearchParams, SearchResponse } from './protocol/search-types';
 
 export function executeQuery(index: SearchIndex, params: SearchParams): SearchResponse {
   const started = performance.now();

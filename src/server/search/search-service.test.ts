@@ -1,4 +1,4 @@
-/** The engine through its service API, over the fixture catalogue (see filters.test.ts). */
+/** The engine through its service API, over the fixture catalogue (see filters/filters.test.ts). */
 import { describe, expect, it } from 'vitest';
 import { fixtureCatalogue } from './testing/fixture-catalogue';
 import { fixtureService } from './testing/fixture-service';

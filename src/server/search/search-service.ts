@@ -8,17 +8,22 @@ import type { FilterDefinition } from '../../shared/domain/content';
 import type { ProductHit } from '../../shared/domain/product';
 import type { SortOption } from '../../shared/domain/site';
 import { SEARCH_BATCH_SIZE } from '../../shared/constants';
-import { badRequest, indexNotFound } from './algolia-error';
-import { buildIndexes, filtersKey, type BuiltIndexes } from './build-indexes';
-import { executeQuery, type SearchIndex } from './execute-query';
-import { searchFacetValues } from './facet-search';
-import { parseSearchParams } from './search-params';
-import type { FacetSearchResponse, SearchResponse } from './search-types';
-import { readSortOptions } from './sort-options';
-import type { SuggestionRecord } from './query-suggestions';
-import { answerRecommendRequest, readRecommendRequests } from './recommend-request';
-import type { SearchRule } from './rules';
-import { executeSuggestionQuery } from './suggestion-query';
+import { badRequest, indexNotFound } from './protocol/algolia-error';
+import {
+  buildIndexes,
+  filtersKey,
+  type BuiltIndexes,
+  type SearchIndex,
+} from './records/build-indexes';
+import { executeQuery } from './execute-query';
+import { searchFacetValues } from './facets/facet-search';
+import { parseSearchParams } from './protocol/search-params';
+import type { FacetSearchResponse, SearchResponse } from './protocol/search-types';
+import { readSortOptions } from './records/sort-options';
+import type { SuggestionRecord } from './suggestions/query-suggestions';
+import { answerRecommendRequest, readRecommendRequests } from './recommend/recommend-request';
+import type { SearchRule } from './rules/rules';
+import { executeSuggestionQuery } from './suggestions/suggestion-query';
 
 export type FiltersLookup =
   | { ok: true; hits: FilterDefinition[] }

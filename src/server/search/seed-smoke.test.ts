@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteRuntime } from '../catalogue/types';
 import { generateCatalogue } from '../seed/generate-catalogue';
 import { createSearchService } from './search-service';
-import { DEFAULT_SORT_OPTIONS } from './sort-options';
+import { DEFAULT_SORT_OPTIONS } from './records/sort-options';
 import { fixtureSites } from './testing/fixture-catalogue';
 
 // The fixture's sites, with English in Japan and the right-to-left AE site added.

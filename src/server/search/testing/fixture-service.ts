@@ -1,6 +1,6 @@
 /** The fixture catalogue's search service with the four standard sort options on every site. */
 import { createSearchService, type SearchService } from '../search-service';
-import { DEFAULT_SORT_OPTIONS } from '../sort-options';
+import { DEFAULT_SORT_OPTIONS } from '../records/sort-options';
 import { fixtureCatalogue, fixtureSites } from './fixture-catalogue';
 
 export function fixtureService(): SearchService {

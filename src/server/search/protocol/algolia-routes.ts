@@ -1,0 +1,91 @@
+/**
+ * Algolia's REST API v1 under /search (the client's host is `{origin}/search`): multi-queries,
+ * single-index queries, facet-value searches, recommendations and insights events. The algoliasearch browser client posts JSON
+ * as text/plain (to avoid a CORS preflight), so this scope parses text/plain as JSON, and its
+ * error handler answers every failure in Algolia's `{ message, status }` shape.
+ */
+import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { AlgoliaError } from './algolia-error';
+import type { Database } from '../../db/client';
+import { insightsRoutes } from '../insights/insights-routes';
+import type { SearchService } from '../search-service';
+
+type IndexParams = { indexName: string };
+
+function bodyObject(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null || body === '') return {};
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw new AlgoliaError(400, 'Invalid body: expected a JSON object');
+  return body as Record<string, unknown>;
+}
+
+function send(reply: FastifyReply, payload: unknown): unknown {
+  // public catalogue data; the service worker keeps its own copy (DESIGN.md §4)
+  void reply.header('cache-control', 'no-cache');
+  return payload;
+}
+
+export const algoliaRoutes: FastifyPluginAsync<{ service: SearchService; db?: Database }> = async (
+  app,
+  { service, db },
+) => {
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, body === '' ? undefined : (JSON.parse(body as string) as unknown));
+    } catch {
+      done(new AlgoliaError(400, 'Invalid JSON body'), undefined);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | AlgoliaError, request, reply) => {
+    const status = error instanceof AlgoliaError ? error.status : (error.statusCode ?? 500);
+    if (status >= 500) request.log.error(error, 'search request failed');
+    const message = status >= 500 ? 'Internal error' : error.message;
+    void reply.status(status).header('cache-control', 'no-store').send({ message, status });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    void reply.status(404).send({
+      message: `Unknown route ${request.method} ${request.url.split('?')[0]}`,
+      status: 404,
+    });
+  });
+
+  // Fastify treats a literal "*" in a path as a wildcard, so the index segment is a parameter
+  // and "*" is checked here.
+  app.post<{ Params: IndexParams }>('/1/indexes/:indexName/queries', async (request, reply) => {
+    if (request.params.indexName !== '*')
+      throw new AlgoliaError(404, 'Multi-queries are served at /1/indexes/*/queries');
+    return send(reply, service.multipleQueries(bodyObject(request.body)));
+  });
+
+  app.post<{ Params: IndexParams }>(
+    '/1/indexes/:indexName/recommendations',
+    async (request, reply) => {
+      if (request.params.indexName !== '*')
+        throw new AlgoliaError(404, 'Recommendations are served at /1/indexes/*/recommendations');
+      return send(reply, service.recommendations(bodyObject(request.body)));
+    },
+  );
+
+  // insights events need the database; a search-only app (tests) serves the rest without it
+  if (db) await app.register(insightsRoutes, { db });
+
+  app.post<{ Params: IndexParams }>('/1/indexes/:indexName/query', async (request, reply) =>
+    send(reply, service.search(request.params.indexName, bodyObject(request.body))),
+  );
+
+  app.post<{ Params: IndexParams & { facetName: string } }>(
+    '/1/indexes/:indexName/facets/:facetName/query',
+    async (request, reply) =>
+      send(
+        reply,
+        service.searchForFacetValues(
+          request.params.indexName,
+          request.params.facetName,
+          bodyObject(request.body),
+        ),
+      ),
+  );
+};
