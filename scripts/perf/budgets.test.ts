@@ -76,10 +76,12 @@ describe('describeMisses', () => {
         kind: 'target',
         unit: '',
       }),
+      check({ what: 'LCP', value: Infinity, limit: 1500, kind: 'target', unit: ' ms' }),
     ]);
     expect(lines).toEqual([
       'home /gb/en/: initial JS 137.4 kB, over the 121 kB ceiling by 16.4 kB',
       'home /gb/en/: performance score 61, under the 98 target by 37',
+      'home /gb/en/: LCP not measured (target 1500 ms)',
     ]);
   });
 });

@@ -101,6 +101,9 @@ export function describeMisses(checks: readonly Check[]): string[] {
   return checks
     .filter((check) => excess(check) > 0)
     .map((c) => {
+      if (!Number.isFinite(c.value)) {
+        return `${c.page}: ${c.what} not measured (${c.kind} ${round(c.limit)}${c.unit})`;
+      }
       const side = c.min ? 'under' : 'over';
       return `${c.page}: ${c.what} ${round(c.value)}${c.unit}, ${side} the ${round(c.limit)}${c.unit} ${c.kind} by ${round(excess(c))}${c.unit}`;
     });
