@@ -6,7 +6,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { describeMisses, readBudgets, type Check } from './perf/budgets';
-import { assertBuilt, measureInitialJs } from './perf/measure-initial-js';
+import { assertBuilt } from './perf/built-app';
+import { measureInitialJs } from './perf/measure-initial-js';
 import { brandsPathname, pageName, perfPages, seedRefs } from './perf/perf-pages';
 import { formatTable } from './perf/table';
 

@@ -8,24 +8,13 @@ import { dirname, join, resolve } from 'node:path';
 import type { Manifest } from 'vite';
 import { resolveLocale } from '../../src/shared/locale/path';
 import type { SitesIndex } from '../../src/shared/domain/site';
+import { assertBuilt, MANIFEST_PATH } from './built-app';
 import { chunksOfImport, initialJs, type InitialJs } from './initial-js';
 import type { PerfPage } from './perf-pages';
 import { loadRoutePageModules } from './route-page-modules';
 
-export const MANIFEST_PATH = '.vite/manifest.json';
-
 export interface PageInitialJs extends InitialJs {
   page: PerfPage;
-}
-
-/** Fails at once, with what to do, when there is no build to measure. */
-export function assertBuilt(distDir: string): void {
-  if (!existsSync(join(distDir, MANIFEST_PATH)) || !existsSync(join(distDir, 'index.html'))) {
-    throw new Error(
-      `${join(distDir, MANIFEST_PATH)} is missing: run \`npm run build\` first ` +
-        '(vite.config.ts keeps build.manifest on for this check)',
-    );
-  }
 }
 
 /** Each JS chunk's source-map sources, as absolute paths. */
