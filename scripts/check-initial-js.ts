@@ -5,7 +5,7 @@
  * Deterministic: it reads the build, it runs no browser. DIST_DIR picks another build.
  */
 import { fileURLToPath } from 'node:url';
-import { describeMisses, readBudgets, type Check } from './perf/budgets';
+import { describeMisses, kilobytes, readBudgets, type Check } from './perf/budgets';
 import { assertBuilt } from './perf/built-app';
 import { measureInitialJs } from './perf/measure-initial-js';
 import { brandsPathname, pageName, perfPages, seedRefs } from './perf/perf-pages';
@@ -13,7 +13,6 @@ import { formatTable } from './perf/table';
 
 const root = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 const distDir = process.env.DIST_DIR ?? `${root}/dist`;
-const kb = (bytes: number) => Math.round(bytes / 100) / 10;
 const over = (value: number, limit: number) => (value > limit ? (value - limit).toFixed(1) : '–');
 
 async function main(): Promise<number> {
@@ -31,7 +30,7 @@ async function main(): Promise<number> {
   const checks: Check[] = [];
   const rows = measured.map(({ page, gzipBytes }) => {
     const { target, ceiling } = budgets.initialJsKb[page.kind];
-    const value = kb(gzipBytes);
+    const value = kilobytes(gzipBytes);
     const base = { page: pageName(page), what: 'initial JS', value, unit: ' kB', min: false };
     checks.push({ ...base, limit: ceiling, kind: 'ceiling' });
     return [

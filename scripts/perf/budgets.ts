@@ -34,6 +34,9 @@ export interface Budgets {
   initialJsKb: Record<PageKind, { target: number; ceiling: number }>;
 }
 
+/** Bytes as kB to one decimal, the unit of the initial-JS budgets. */
+export const kilobytes = (bytes: number): number => Math.round(bytes / 100) / 10;
+
 export const BUDGETS_FILE = new URL('../../tests/perf/budgets.json', import.meta.url);
 
 function numbersOf<K extends string>(value: unknown, keys: readonly K[], where: string) {

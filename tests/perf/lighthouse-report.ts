@@ -8,6 +8,7 @@ import {
   LIGHTHOUSE_GOALS,
   LIGHTHOUSE_LIMITS,
   describeMisses,
+  kilobytes,
   type Budgets,
   type Check,
   type LighthouseGoal,
@@ -36,7 +37,6 @@ const HEADER = [
 ];
 
 const int = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(0));
-const kb = (bytes: number) => Math.round(bytes / 100) / 10;
 
 function row({ page, sample, initialJsBytes }: PageResult): string[] {
   return [
@@ -45,7 +45,7 @@ function row({ page, sample, initialJsBytes }: PageResult): string[] {
     int(sample.lcpMs),
     int(sample.tbtMs),
     Number.isNaN(sample.cls) ? '–' : sample.cls.toFixed(3),
-    kb(initialJsBytes).toFixed(1),
+    kilobytes(initialJsBytes).toFixed(1),
     int(sample.accessibility),
     int(sample.bestPractices),
     int(sample.seo),
@@ -74,7 +74,7 @@ function checksOf(budgets: Budgets, { page, sample, initialJsBytes }: PageResult
   limits.push({
     page: name,
     what: 'initial JS',
-    value: kb(initialJsBytes),
+    value: kilobytes(initialJsBytes),
     limit: budgets.initialJsKb[page.kind].target,
     min: false,
     kind: 'target',
