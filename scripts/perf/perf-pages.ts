@@ -30,7 +30,8 @@ export interface PageRefs {
   query: string;
 }
 
-export const pageName = (page: PerfPage): string => `${page.kind} ${page.url}`;
+/** "search /ae/ar/search?query=مريح": the kind and the URL, readable (decoded) for tables. */
+export const pageName = (page: PerfPage): string => `${page.kind} ${decodeURI(page.url)}`;
 
 /** The brands word of a locale's site (its configuration names the brand pages' path). */
 export function brandsPathname(publicDir: URL, locale: string): string {

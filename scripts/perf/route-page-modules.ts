@@ -48,6 +48,8 @@ export async function loadRoutePageModules(root: string): Promise<RoutePageModul
     logLevel: 'error',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    // Nothing is served to a browser, so the browser's dependencies need no pre-bundling.
+    optimizeDeps: { noDiscovery: true, include: [] },
   });
   let recording: { importer: string; url: string }[] | null = null;
   const evaluator = new ESModulesEvaluator();
