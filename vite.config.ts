@@ -64,6 +64,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: the chunk graph the initial-JS budget check reads (npm test).
+    manifest: true,
     reportCompressedSize: true,
   },
   server: {
