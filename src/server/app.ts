@@ -27,6 +27,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     // Lets clients and proxies correlate a request with its log lines.
     requestIdHeader: 'x-request-id',
+    // A first start creates and seeds the database inside the db plugin: initdb, migrations and
+    // up to SEED_PRODUCTS (100,000) products take far longer than Fastify's 10 s default on a
+    // small or busy machine, and a timeout would turn a slow first start into a failed one.
+    pluginTimeout: 600_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   try {

@@ -13,11 +13,12 @@
  *   everyone's sessions, carts and subscriptions.
  */
 import type { PGlite } from '@electric-sql/pglite';
-import { mkdir, open, readdir, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, rm, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { lockDataDir } from './data-dir-lock';
 import { DatabaseStartError, pgliteRecovery } from './database-start-error';
-import { explainPgliteFailure } from './pglite-failure';
+import { exists, syncDir, writeDurably } from './durable-files';
+import { explainPgliteFailure, startupOutput } from './pglite-failure';
 
 export const PGLITE_DIR = 'pglite';
 export const CREATING_MARKER = 'pglite.creating';
@@ -45,26 +46,22 @@ async function entriesOf(path: string): Promise<string[] | undefined> {
   }
 }
 
-const exists = (path: string) =>
-  stat(path).then(
-    () => true,
-    () => false,
-  );
-
-/** Flushes a directory's entries (a created or removed file) to disk, where the OS allows it. */
-async function syncDir(dir: string): Promise<void> {
-  const folder = await open(dir, 'r').catch(() => undefined);
-  await folder?.sync().catch(() => undefined);
-  await folder?.close();
-}
-
-/** Writes and flushes a file and its directory entry, so it survives a power cut. */
-async function writeDurably(dir: string, name: string, text: string): Promise<void> {
-  const file = await open(join(dir, name), 'w');
-  await file.writeFile(text);
-  await file.sync();
-  await file.close();
-  await syncDir(dir);
+/** Throws unless the database carries Vitrine's migrations table with at least one migration. */
+export async function assertMigrated(client: PGlite, pgdata: string): Promise<void> {
+  const [table] = (
+    await client.query<{ present: boolean }>(
+      `select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+    )
+  ).rows;
+  const migrated =
+    table?.present &&
+    (await client.query(`select 1 from drizzle.__drizzle_migrations limit 1`)).rows.length > 0;
+  if (!migrated)
+    throw new DatabaseStartError(
+      'damaged',
+      `The database in ${pgdata} opens, but it has no migrations table ` +
+        `(drizzle.__drizzle_migrations): it is damaged, or it is not Vitrine's.\n${pgliteRecovery(pgdata)}`,
+    );
 }
 
 async function openExisting(pgdata: string): Promise<PGlite> {
@@ -76,32 +73,12 @@ async function openExisting(pgdata: string): Promise<PGlite> {
     );
   const { PGlite } = await import('@electric-sql/pglite');
   // PostgreSQL's own words on why it cannot start (FATAL/PANIC lines) make the best message.
-  const output: string[] = [];
-  let opening = true;
+  const output = startupOutput();
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create({
-      dataDir: pgdata,
-      onStderr: (line) => {
-        if (opening) output.push(line);
-        return false;
-      },
-    });
-    opening = false;
-    const [table] = (
-      await client.query<{ present: boolean }>(
-        `select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
-      )
-    ).rows;
-    const migrated =
-      table?.present &&
-      (await client.query(`select 1 from drizzle.__drizzle_migrations limit 1`)).rows.length > 0;
-    if (!migrated)
-      throw new DatabaseStartError(
-        'damaged',
-        `The database in ${pgdata} opens, but it has no migrations table ` +
-          `(drizzle.__drizzle_migrations): it is damaged, or it is not Vitrine's.\n${pgliteRecovery(pgdata)}`,
-      );
+    client = await PGlite.create({ dataDir: pgdata, onStderr: output.onStderr });
+    output.stop();
+    await assertMigrated(client, pgdata);
     return client;
   } catch (error) {
     await client?.close().catch(() => undefined);
@@ -109,7 +86,7 @@ async function openExisting(pgdata: string): Promise<PGlite> {
     throw new DatabaseStartError(
       'damaged',
       `The database in ${pgdata} cannot be opened: it is damaged.\n` +
-        `${explainPgliteFailure(output, error)}\n${pgliteRecovery(pgdata)}`,
+        `${explainPgliteFailure(output.lines, error)}\n${pgliteRecovery(pgdata)}`,
     );
   }
 }

@@ -18,3 +18,19 @@ export function explainPgliteFailure(stderr: readonly string[], error: unknown):
   );
   return [`  PGlite: ${thrown}`, ...reasons].join('\n');
 }
+
+/** Collects PostgreSQL's stderr while PGlite starts; stop() once it runs, or it only grows. */
+export function startupOutput() {
+  const lines: string[] = [];
+  let collecting = true;
+  return {
+    lines,
+    onStderr(line: string): boolean {
+      if (collecting) lines.push(line);
+      return false;
+    },
+    stop() {
+      collecting = false;
+    },
+  };
+}
