@@ -39,10 +39,11 @@ export interface DataDirLock {
 /** Files this process holds (locks and takeover markers): path → token. */
 const held = new Map<string, string>();
 let exitHookInstalled = false;
-const ATTEMPTS = 20;
+/** How long to keep trying while other starters take a stale lock over (seconds on a busy machine). */
+const PATIENCE_MS = 10_000;
 const MARKER_DEPTH = 3;
-/** A creator writes its record right after creating the file: give it a second to do so. */
-const UNREADABLE_TRIES = 40;
+/** A creator writes its record right after creating the file: give it two seconds to do so. */
+const UNREADABLE_TRIES = 80;
 
 function newRecord(): LockRecord {
   return { ...currentProcess(), token: randomUUID(), since: new Date().toISOString() };
@@ -163,7 +164,8 @@ function lockedBy(dataDir: string, path: string, holder: LockRecord): DatabaseSt
 export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   const path = join(dataDir, LOCK_FILE);
   const record = newRecord();
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+  const deadline = Date.now() + PATIENCE_MS;
+  while (Date.now() < deadline) {
     if (await createExclusive(path, record)) {
       if (!exitHookInstalled) process.once('exit', releaseAllOnExit);
       exitHookInstalled = true;
@@ -177,6 +179,6 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   }
   throw new DatabaseStartError(
     'locked',
-    `Could not lock ${dataDir}: its lock changed hands ${ATTEMPTS} times while this process tried.`,
+    `Could not lock ${dataDir} within ${PATIENCE_MS / 1000} s: other processes kept taking it over.`,
   );
 }
