@@ -52,7 +52,8 @@ async function push(appId: string, adminKey: string, indexes: PushIndex[]): Prom
 async function main(): Promise<void> {
   const args = readPushArguments(process.argv.slice(2), process.env);
   const config = loadConfig(process.env);
-  const handle = await openDatabase(config);
+  // Reads an existing catalogue: a missing embedded database is an error, not a new one.
+  const handle = await openDatabase({ ...config, create: false });
   try {
     await handle.migrate();
     const catalogue = await loadCatalogue(handle.db);

@@ -6,6 +6,7 @@
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
+import { DatabaseStartError } from './db/database-start-error';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -24,7 +25,12 @@ function readConfig(): AppConfig {
 async function main(): Promise<void> {
   const started = performance.now();
   const config = readConfig();
-  const app = await buildApp(config).catch(() => process.exit(1));
+  const app = await buildApp(config).catch((error: unknown) => {
+    // buildApp has logged anything else; this one is for the operator, in plain words.
+    if (error instanceof DatabaseStartError)
+      console.error(`Vitrine cannot start.\n${error.message}`);
+    process.exit(1);
+  });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

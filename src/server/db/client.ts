@@ -1,12 +1,12 @@
 /**
- * Opens the database: the embedded PGlite under `${dataDir}/pglite` by default, or a
- * node-postgres pool when DATABASE_URL is set. Both are handed out as the same drizzle type,
- * so repositories never know which one they talk to; only migrations and closing differ.
+ * Opens the database: the embedded PGlite under `${dataDir}/pglite` by default (locked for this
+ * process, and refused when damaged: see open-pglite.ts), or a node-postgres pool when
+ * DATABASE_URL is set. Both are handed out as the same drizzle type, so repositories never know
+ * which one they talk to; only migrations and closing differ.
  */
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { openPglite } from './open-pglite';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -16,6 +16,15 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** where the data lives, for messages: the PGlite directory, or the URL without its password */
+  location: string;
+  /**
+   * Whether an empty database here is a new one, to be seeded. PGlite: only when this open
+   * created its directory; an existing directory without a catalogue has lost it. PostgreSQL:
+   * yes, an empty database is how a deployment starts (seeding still refuses one whose other
+   * tables hold rows).
+   */
+  fresh: boolean;
   /** Applies pending migrations, then runs `afterMigrate`, holding a lock across instances. */
   migrate(afterMigrate?: (db: Database) => Promise<void>): Promise<void>;
   close(): Promise<void>;
@@ -24,6 +33,8 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string;
+  /** false for tools that only read (a backup): a missing PGlite database is then an error */
+  create?: boolean;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -34,28 +45,36 @@ const MIGRATION_LOCK_KEY = '33329996108492389';
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : openPglite(join(options.dataDir, 'pglite'));
+    : openEmbedded(options.dataDir, options.create ?? true);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+/** The URL as it may be shown: without its password. */
+export function describeDatabaseUrl(url: string): string {
+  const parsed = new URL(url);
+  parsed.password = '';
+  return parsed.toString();
+}
+
+async function openEmbedded(dataDir: string, create: boolean): Promise<DatabaseHandle> {
   // Loaded lazily: the WebAssembly build is only worth its start-up cost when it is used.
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
-    import('@electric-sql/pglite'),
+  const [{ drizzle }, { migrate }] = await Promise.all([
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir });
-  const db = drizzle({ client, schema });
+  const opened = await openPglite(dataDir, { create });
+  const db = drizzle({ client: opened.client, schema });
   return {
     db,
     kind: 'pglite',
-    // One process owns a PGlite directory, so no cross-instance lock is needed.
+    location: opened.pgdata,
+    fresh: opened.created,
+    // The data-directory lock makes this the only process here: no migration lock is needed.
     async migrate(afterMigrate) {
       await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
       await afterMigrate?.(db);
+      await opened.markComplete();
     },
-    close: () => client.close(),
+    close: () => opened.close(),
   };
 }
 
@@ -70,6 +89,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
+    location: describeDatabaseUrl(url),
+    fresh: true,
     // Several instances may start at once behind a load balancer: a session-level advisory
     // lock makes exactly one of them migrate and seed while the others wait, then find the
     // work done.

@@ -1,6 +1,6 @@
 /**
- * Opens the database, applies migrations, seeds the demo catalogue when the products table is
- * empty, and exposes `app.db`. Closing the app closes the database (graceful shutdown).
+ * Opens the database, applies migrations, seeds the demo catalogue into a new database, and
+ * exposes `app.db`. Closing the app closes the database (graceful shutdown).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -19,7 +19,7 @@ async function dbPlugin(app: FastifyInstance): Promise<void> {
   const started = performance.now();
   const handle = await openDatabase(config);
   try {
-    await handle.migrate((db) => seedIfEmpty(db, config.seedProducts, app.log));
+    await handle.migrate((db) => seedIfEmpty(db, config.seedProducts, app.log, handle));
   } catch (error) {
     await handle.close();
     throw error;

@@ -1,13 +1,17 @@
 /**
  * `npm run seed -- --products N [--reset]`: writes the generated demo catalogue into the
  * configured database (PGlite under DATA_DIR, or DATABASE_URL). Without --reset it refuses to
- * touch a database that already holds products. Stop the server first when using PGlite: one
- * process owns its data directory. A running server keeps its search index until restarted.
+ * touch a database that already holds products, and it writes into a database without products
+ * only when that is new (as the server's first start does). Stop the server first when using
+ * PGlite: one process owns its data directory, and this refuses while the server holds it. A
+ * running server on PostgreSQL keeps its search index until restarted.
  */
 import { parseArgs } from 'node:util';
 import { countProducts, insertCatalogue, replaceCatalogue } from '../catalogue/repository';
+import { assertNewDatabase } from '../catalogue/seed-if-empty';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { DatabaseStartError } from '../db/database-start-error';
 import { generateCatalogue } from './generate-catalogue';
 
 const USAGE = 'usage: npm run seed -- [--products N] [--reset]';
@@ -43,6 +47,7 @@ async function main(): Promise<number> {
         outcome = 1;
         return;
       }
+      if (existing === 0) await assertNewDatabase(db, handle);
       const started = performance.now();
       const catalogue = generateCatalogue({ products: options.products });
       await (existing > 0 ? replaceCatalogue : insertCatalogue)(db, catalogue);
@@ -60,6 +65,7 @@ async function main(): Promise<number> {
 try {
   process.exitCode = await main();
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const told = error instanceof ConfigError || error instanceof DatabaseStartError;
+  console.error(told ? error.message : error);
   process.exitCode = 1;
 }

@@ -1,7 +1,7 @@
 /**
- * Builds the real app on a fresh temporary DATA_DIR (PGlite) or a given DATABASE_URL, listens
- * on a random port (0) and returns its URL. `close()` stops the server, closes the database
- * and removes the temporary directory.
+ * Builds the real app on a fresh temporary DATA_DIR (PGlite), a given DATA_DIR or a given
+ * DATABASE_URL, listens on a random port (0) and returns its URL. `close()` stops the server,
+ * closes the database and removes the data directory if it made it.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -22,7 +22,8 @@ export interface StartedServer {
 export const TEST_PRODUCTS = 48;
 
 export async function startServer(overrides: Partial<AppConfig> = {}): Promise<StartedServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-api-'));
+  const temporary = overrides.dataDir === undefined;
+  const dataDir = overrides.dataDir ?? (await mkdtemp(join(tmpdir(), 'vitrine-api-')));
   const config: AppConfig = {
     port: 0,
     host: '127.0.0.1',
@@ -41,7 +42,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<S
     app,
     async close() {
       await app.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (temporary) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

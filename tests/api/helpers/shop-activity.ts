@@ -1,0 +1,66 @@
+/**
+ * Uses the shop as shoppers would until every table holds rows: a session with a cart line and
+ * favourites, a back-in-stock subscription and insights events, the outbox writes carrying
+ * Idempotency-Keys. Databases filled this way show whether a copy lost any kind of row.
+ */
+import { randomUUID } from 'node:crypto';
+import { countRows } from '../../../src/server/db/table-rows';
+import { openSession, request, siteQuery } from './api';
+import { loadFixtures } from './fixtures';
+import type { StartedServer } from './start-server';
+
+export interface Shopper {
+  session: string;
+  /** the path of the session's cart, which holds one line */
+  cartPath: string;
+}
+
+export async function useEveryTable(server: StartedServer): Promise<Shopper> {
+  const fixtures = await loadFixtures(server.app);
+  const gb = fixtures.site('gb');
+  const query = siteQuery(gb);
+  const session = await openSession(server.url, gb);
+  const stocked = fixtures.stocked();
+  const wanted = fixtures.unorderable();
+  const writes = await Promise.all([
+    request(`${server.url}/api/cart?${query}`, {
+      method: 'POST',
+      session,
+      body: { productId: stocked.product.productId, sku: stocked.sku.sku, quantity: 1 },
+    }),
+    request(`${server.url}/api/favorites?${query}`, {
+      method: 'PUT',
+      session,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { variantIds: [`${stocked.product.productId}-${stocked.colour}`], revision: 1 },
+    }),
+    request(`${server.url}/marketing/back-in-stock?${query}`, {
+      method: 'POST',
+      headers: { 'idempotency-key': randomUUID() },
+      body: {
+        email: 'waiting@example.com',
+        sku: wanted.sku.sku,
+        variantId: `${wanted.product.productId}-${wanted.colour}`,
+      },
+    }),
+    request(`${server.url}/search/1/events`, {
+      method: 'POST',
+      body: {
+        events: [
+          {
+            eventType: 'view',
+            eventName: 'Product Viewed',
+            index: 'vitrine_gb_en',
+            userToken: 'user-1',
+            objectIDs: [`${stocked.product.productId}-${stocked.colour}`],
+          },
+        ],
+      },
+    }),
+  ]);
+  const failed = writes.filter((write) => write.status >= 300);
+  if (failed.length > 0) throw new Error(`writes failed: ${JSON.stringify(failed)}`);
+  const empty = Object.entries(await countRows(server.app.db)).filter(([, rows]) => rows === 0);
+  if (empty.length > 0) throw new Error(`tables still empty: ${empty.map(([t]) => t).join()}`);
+  return { session, cartPath: `/api/cart?${query}` };
+}
