@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '../../../shared/domain/site';
 import type { InsightsEvent } from './insights-mapping';
-import { insightsEndpoint, LOCAL_INSIGHTS_PATH, sendInsights } from './send-insights';
+import { insightsEndpoint, sendInsights } from './send-insights';
 
 vi.mock('../../../platform/outbox', () => ({
   isQueued: (value: { queued?: boolean } | null) => value?.queued === true,
@@ -10,7 +10,7 @@ vi.mock('../../../platform/outbox', () => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
-const local = { url: LOCAL_INSIGHTS_PATH, headers: {} };
+const local = { url: '/search/1/events', headers: {} };
 const event: InsightsEvent = {
   eventType: 'view',
   eventName: 'Product Viewed',

@@ -6,12 +6,11 @@
  * Algolia it goes to Algolia's insights host with the app id and search key.
  */
 import { isQueued, noteQueued } from '../../../platform/outbox';
-import { IDEMPOTENCY_HEADER } from '../../../shared/api/paths';
+import { API, IDEMPOTENCY_HEADER } from '../../../shared/api/paths';
 import type { SiteConfig } from '../../../shared/domain/site';
 import type { Batch, SendOutcome } from './insights-batcher';
 import type { InsightsEvent } from './insights-mapping';
 
-export const LOCAL_INSIGHTS_PATH = '/search/1/events';
 const HOSTED_INSIGHTS_URL = 'https://insights.algolia.io/1/events';
 /** keepalive lets a batch outlive the page (sent on hide); browsers cap its body at 64 KiB */
 const KEEPALIVE_MAX_BYTES = 60_000;
@@ -24,7 +23,7 @@ export interface InsightsEndpoint {
 export function insightsEndpoint(config: SiteConfig): InsightsEndpoint {
   const { appId, searchKey, host } = config.integrations.algolia;
   return host === 'local'
-    ? { url: LOCAL_INSIGHTS_PATH, headers: {} }
+    ? { url: API.insightsEvents, headers: {} }
     : {
         url: HOSTED_INSIGHTS_URL,
         headers: { 'x-algolia-application-id': appId, 'x-algolia-api-key': searchKey },

@@ -7,7 +7,7 @@ import { ErrorState } from '../../../platform/ui/error-state';
 import { filtersToExpression, ListingPage, ProductGrid } from '../../catalogue';
 import { CategoryNavigation, NotFoundPage } from '../../navigation';
 import { useBrandContext } from '../api/use-brand-context';
-import { useBrandNames } from '../api/use-brand-names';
+import { useBrandNames } from '../api/get-brand-names';
 import { BRAND_FILTER, brandListing } from '../logic/brand-listing';
 import { brandNameForTag } from '../logic/brand-tag';
 import { BrandBreadcrumbs } from './brand-breadcrumbs';

@@ -9,7 +9,7 @@ import { ErrorState } from '../../../platform/ui/error-state';
 import { Skeleton } from '../../../platform/ui/skeleton';
 import { NotFoundPage } from '../../navigation';
 import { useBrandContext } from '../api/use-brand-context';
-import { useBrandNames } from '../api/use-brand-names';
+import { useBrandNames } from '../api/get-brand-names';
 import { DIGITS_GROUP, GROUP_ORDER, groupByLetter, OTHER_GROUP } from '../logic/group-by-letter';
 import { BrandBreadcrumbs } from './brand-breadcrumbs';
 import { emptyClass, headerClass, pageClass, summaryClass, titleClass } from './brands.styles';

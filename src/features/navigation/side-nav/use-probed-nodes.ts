@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { getSearchClient, indexName } from '../../../platform/search/search-client';
+import { indexName } from '../../../platform/search/search-client';
 import { useSite } from '../../../platform/site/site-context';
 import type { NavTreeNode } from '../../../shared/domain/content';
-import { chunk, probeFilter, probeRequest } from './probe-requests';
+import { probesQueryOptions } from '../api/side-nav-probes';
+import { probeFilter } from './probe-requests';
 
 export interface ProbeState {
   /** true while the first answer is on its way */
@@ -24,22 +25,8 @@ export function useProbedNodes(nodes: readonly NavTreeNode[], extraExpression = 
     [nodes, extraExpression],
   );
   const probe = useQuery({
-    queryKey: ['navigation', 'probe', index, filters] as const,
-    queryFn: async () => {
-      // The client is made here, never during render: it reads `location`.
-      const client = getSearchClient(config);
-      // A plain record, not a Map: the query cache is persisted as JSON for offline visits.
-      const found: Record<string, boolean> = {};
-      for (const batch of chunk(filters)) {
-        const { results } = await client.searchForHits<{ objectID: string }>({
-          requests: batch.map((filter) => probeRequest(index, filter)),
-        });
-        batch.forEach((filter, i) => (found[filter] = (results[i]?.hits.length ?? 0) > 0));
-      }
-      return found;
-    },
+    ...probesQueryOptions(config, index, filters),
     enabled: filters.length > 0,
-    staleTime: 5 * 60_000,
   });
   const { data, isPending } = probe;
   return useMemo(

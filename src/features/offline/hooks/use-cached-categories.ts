@@ -6,16 +6,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { indexName } from '../../../platform/search/search-client';
 import { useSite } from '../../../platform/site/site-context';
-import { catalogueKeys, listingFilter } from '../../catalogue';
+import { catalogueKeys, listingFilter, readListingKey } from '../../catalogue';
 import { useContentData } from '../../content';
 import {
   cachedCategories,
   cachedListingFilters,
   type CachedCategory,
+  type CachedListing,
 } from '../logic/cached-categories';
 
-/** catalogue's useListingSearch keys a listing as [...catalogueKeys.all, 'listing', queries] */
-const LISTING_KEY_PREFIX = [...catalogueKeys.all, 'listing'] as const;
 const SEPARATOR = '\u0000';
 
 export function useCachedCategories(): CachedCategory[] {
@@ -30,11 +29,14 @@ export function useCachedCategories(): CachedCategory[] {
   );
   // a string snapshot: equal answers compare equal, so unrelated cache events don't re-render
   const getSnapshot = useCallback(() => {
-    const queries = queryClient
+    const listings: CachedListing[] = [];
+    for (const query of queryClient
       .getQueryCache()
-      .findAll({ queryKey: LISTING_KEY_PREFIX })
-      .map((query) => ({ queryKey: query.queryKey, hasData: query.state.data !== undefined }));
-    return [...cachedListingFilters(queries, LISTING_KEY_PREFIX, index)].sort().join(SEPARATOR);
+      .findAll({ queryKey: catalogueKeys.listings() })) {
+      const main = readListingKey(query.queryKey);
+      if (main) listings.push({ main, hasData: query.state.data !== undefined });
+    }
+    return [...cachedListingFilters(listings, index)].sort().join(SEPARATOR);
   }, [queryClient, index]);
   const filters = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 

@@ -1,16 +1,15 @@
 /**
- * Search suggestions through the Algolia protocol (spec §7 "Suggestions"): the query-suggestions
+ * Query suggestions through the Algolia protocol (spec §7 "Suggestions"): the query-suggestions
  * index `{prefix}_{lang}_query_suggestions` answers popular searches for an empty query and
- * completions for typed text (hit field `query`, 5 hits); the product index answers 3 product
- * suggestions under the listing rule. The two requests are separate so a missing suggestions
- * index never hides the products.
+ * completions for typed text (hit field `query`, 5 hits). Product suggestions are a separate
+ * request (product-suggestions.ts), so a missing suggestions index never hides the products.
  */
+import { queryOptions } from '@tanstack/react-query';
 import type { LiteClient } from 'algoliasearch/lite';
-import { PRODUCT_SUGGESTIONS } from '../../../shared/constants';
-import type { ProductHit } from '../../../shared/domain/product';
+import { getSearchClient, indexName } from '../../../platform/search/search-client';
 import type { SiteConfig } from '../../../shared/domain/site';
-import { indexName } from '../../../platform/search/search-client';
-import { LISTING_RULE } from '../logic/listing-filters';
+import { catalogueKeys } from './catalogue-keys';
+import { reportSuggestionFailure } from './report-suggestion-failure';
 
 /** Query suggestions per request, for typed text and for popular searches alike. */
 export const QUERY_SUGGESTIONS = 5;
@@ -38,22 +37,14 @@ export async function fetchQuerySuggestions(
   return [...new Set(texts)];
 }
 
-export async function fetchProductSuggestions(
-  client: LiteClient,
-  index: string,
-  query: string,
-): Promise<ProductHit[]> {
-  const { results } = await client.searchForHits<ProductHit>({
-    requests: [
-      {
-        indexName: index,
-        query,
-        filters: LISTING_RULE,
-        distinct: true,
-        hitsPerPage: PRODUCT_SUGGESTIONS,
-        clickAnalytics: true,
-      },
-    ],
+export function querySuggestionsQueryOptions(config: SiteConfig, index: string, query: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.querySuggestions(index, query),
+    queryFn: () =>
+      reportSuggestionFailure('query suggestions', index, query, () =>
+        fetchQuerySuggestions(getSearchClient(config), index, query),
+      ),
+    staleTime: 5 * 60_000,
+    retry: false,
   });
-  return results[0]?.hits ?? [];
 }
