@@ -36,7 +36,7 @@ export {
   SearchSuggestions,
   type SearchSuggestionsProps,
 } from './components/suggestions/search-suggestions';
-export type { SuggestionOption } from './components/suggestions/suggestion-options';
+export type { SuggestionOption } from './logic/suggestion-options';
 export {
   DEFAULT_SORT,
   resolveSortOption,

@@ -7,7 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { LiteClient } from 'algoliasearch/lite';
 import { getSearchClient } from '../../../platform/search/search-client';
 import type { SiteConfig } from '../../../shared/domain/site';
-import { chunk, probeRequest } from '../side-nav/probe-requests';
+import { chunk, probeRequest } from '../logic/probe-requests';
 import { navigationKeys } from './navigation-keys';
 
 /** Filter expression → has products. A plain record, not a Map: the cache is persisted as JSON. */
