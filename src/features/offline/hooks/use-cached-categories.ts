@@ -29,13 +29,11 @@ export function useCachedCategories(): CachedCategory[] {
   );
   // a string snapshot: equal answers compare equal, so unrelated cache events don't re-render
   const getSnapshot = useCallback(() => {
-    const listings: CachedListing[] = [];
-    for (const query of queryClient
-      .getQueryCache()
-      .findAll({ queryKey: catalogueKeys.listings() })) {
+    const cached = queryClient.getQueryCache().findAll({ queryKey: catalogueKeys.listings() });
+    const listings = cached.flatMap((query): CachedListing[] => {
       const main = readListingKey(query.queryKey);
-      if (main) listings.push({ main, hasData: query.state.data !== undefined });
-    }
+      return main ? [{ main, hasData: query.state.data !== undefined }] : [];
+    });
     return [...cachedListingFilters(listings, index)].sort().join(SEPARATOR);
   }, [queryClient, index]);
   const filters = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
