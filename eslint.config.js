@@ -2,7 +2,7 @@
 /**
  * Lint: typescript-eslint, React hooks, and the one-way dependency flow of DESIGN.md §2 as
  * rules: app → features → platform → shared; server → shared; sw → shared. A feature is used
- * by others only through its index.ts.
+ * by others only through its index.ts, and only by the features docs/architecture.md allows.
  */
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -10,12 +10,44 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const zone = (target, from, message) => ({ target, from, message });
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+
+const USES_HEADING = 'Which features may use which';
+
+/**
+ * The allowed cross-feature imports, read from docs/architecture.md so the document is the one
+ * list: lines "- `feature` → `other` (why), `another` …" or "- `feature` → nothing" under the
+ * heading above. A feature folder the list leaves out, or a name that is no feature, stops lint
+ * with a message, so the document and the folders cannot drift apart.
+ */
+function featureUses() {
+  const doc = readFileSync(new URL('./docs/architecture.md', import.meta.url), 'utf8');
+  const section = doc.split(/^## /m).find((part) => part.startsWith(USES_HEADING));
+  if (!section) throw new Error(`docs/architecture.md has no "## ${USES_HEADING}" section`);
+  const uses = {};
+  // a line may wrap: join continuation lines to their "- `feature` →" line first
+  for (const item of section.split(/\n(?=- `)/)) {
+    const match = /^- `([a-z-]+)` → ([^]*)$/.exec(item.trim());
+    if (match) uses[match[1]] = [...match[2].matchAll(/`([a-z-]+)`/g)].map((m) => m[1]);
+  }
+  for (const name of [...Object.keys(uses), ...Object.values(uses).flat()]) {
+    if (!features.includes(name)) {
+      throw new Error(`docs/architecture.md "${USES_HEADING}" names "${name}", not a feature`);
+    }
+  }
+  for (const feature of features) {
+    if (!uses[feature]) {
+      throw new Error(`docs/architecture.md "${USES_HEADING}" does not list "${feature}"`);
+    }
+  }
+  return uses;
+}
+const uses = featureUses();
 
 export default tseslint.config(
   {
@@ -84,6 +116,16 @@ export default tseslint.config(
               except: features.map((f) => `./${f}/index.ts`),
               message: 'The app imports a feature through its index.ts.',
             },
+            // … and only the features docs/architecture.md allows it to use.
+            ...features
+              .map((f) => ({
+                target: `./src/features/${f}`,
+                from: features
+                  .filter((o) => o !== f && !uses[f].includes(o))
+                  .map((o) => `./src/features/${o}`),
+                message: `${f} may use ${uses[f].join(', ') || 'no other feature'} (docs/architecture.md "${USES_HEADING}").`,
+              }))
+              .filter((rule) => rule.from.length > 0),
           ],
         },
       ],

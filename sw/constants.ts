@@ -39,15 +39,6 @@ export const NON_PAGE_PREFIXES = [
   /\.[a-z0-9]+$/i,
 ];
 
-/**
- * Personal data: cart, checkout, account, identity, payments, orders and the session. Always
- * from the network, never from or into a cache.
- */
-export const PERSONAL_PATHS = [
-  /^\/api\/(cart|checkout|account|orders?|basic-session|session|payments?|identity)(\/|$)/,
-  /^\/(identity|pay|atmos)\//,
-];
-
 /** Search protocol endpoint whose POST answers are cached by body digest. */
 export const SEARCH_QUERIES_PATH = /^\/search\/1\/indexes\/[^/]+\/queries$/;
 

@@ -11,11 +11,11 @@ import { HomePage } from '../features/content';
 import { FavouritesPage } from '../features/favourites';
 import {
   BrowseBy,
-  NotFoundPage,
   SideNavigation,
   WithCategoryNavigation,
   useNavMatch,
 } from '../features/navigation';
+import { NotFoundPage } from '../features/not-found';
 import { useT } from '../platform/i18n/i18n-context';
 import { OfflineUnavailable } from '../platform/offline/unavailable-slot';
 import { lazyPage } from '../platform/routing/lazy-page';

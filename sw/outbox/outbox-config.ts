@@ -17,8 +17,8 @@ export const OUTBOX_RETENTION_MINUTES = 48 * 60;
 export const OUTBOX_ROUTES: readonly { method: 'PUT' | 'POST'; path: string }[] = [
   { method: 'PUT', path: API.favourites },
   { method: 'POST', path: API.backInStock },
-  // Algolia Insights events (search analytics), served by this origin's /search/1/events
-  { method: 'POST', path: '/search/1/events' },
+  // Algolia Insights events (search analytics), served by this origin's local engine
+  { method: 'POST', path: API.insightsEvents },
 ];
 
 /** Responses that mean "try again later" rather than "done" (the write stays queued). */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_DIGEST_PARAM } from '../constants';
-import { isPersonalPath } from '../personal-paths';
 import { searchCacheKey, sha256Hex } from './search-key';
 
 const URL_ = 'https://shop.test/search/1/indexes/*/queries?x-algolia-application-id=vitrine';
@@ -35,21 +34,4 @@ describe('searchCacheKey', () => {
       'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
     );
   });
-});
-
-describe('isPersonalPath', () => {
-  it.each([
-    '/api/cart',
-    '/api/cart/abc',
-    '/api/checkout/x',
-    '/api/account',
-    '/api/orders/1',
-    '/api/basic-session',
-    '/identity/login',
-    '/pay/session',
-  ])('%s is network only', (path) => expect(isPersonalPath(path)).toBe(true));
-  it.each(['/api/product/s/p1', '/api/filters/s/ALL', '/api/cartography', '/gb/en/cart'])(
-    '%s is not personal data',
-    (path) => expect(isPersonalPath(path)).toBe(false),
-  );
 });

@@ -6,8 +6,8 @@
  */
 import { liteClient } from 'algoliasearch/lite';
 import type { PageRefs } from '../../scripts/perf/perf-pages';
-import { querySuggestionsIndex } from '../../src/features/catalogue/api/suggestions-api';
-import { indexName } from '../../src/platform/search/search-client';
+import { querySuggestionsIndex } from '../../src/features/catalogue/api/query-suggestions';
+import { siteIndexName } from '../../src/shared/search/index-names';
 import type { ProductHit } from '../../src/shared/domain/product';
 import type { SiteConfig } from '../../src/shared/domain/site';
 
@@ -45,7 +45,7 @@ export async function shopLocale(shopUrl: string, locale: string): Promise<ShopL
     return hit;
   };
   const { query } = await first<{ query: string }>(querySuggestionsIndex(config, language), '');
-  const product = await first<ProductHit>(indexName(config, language), query);
+  const product = await first<ProductHit>(siteIndexName(config, language), query);
   return {
     config,
     refs: { productPath: product.url, brandTag: product.brand.tag, query },

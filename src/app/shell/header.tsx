@@ -1,6 +1,8 @@
 import { Link } from 'wouter';
 import { CartButton } from '../../features/cart';
-import { FavouritesLink, PrimaryNavigation, SearchInput } from '../../features/navigation';
+import { FavouritesLink } from '../../features/favourites';
+import { PrimaryNavigation } from '../../features/navigation';
+import { SearchInput } from '../../features/search';
 import { useT } from '../../platform/i18n/i18n-context';
 import { paths } from '../../platform/routing/paths';
 import { Actions, Bar, Inner, MenuArea, NavArea, SearchArea, Wordmark } from './header.styles';

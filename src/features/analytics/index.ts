@@ -3,8 +3,17 @@
  * page's dataLayer and to subscribers such as the insights sender (Algolia Insights events,
  * batched, through the outbox), which the app shell starts with `useInsights()`.
  */
-export { track, subscribeAnalytics, UnknownAnalyticsEventError, type TrackedEvent } from './track';
-export { ANALYTICS_EVENT_TYPES, type AnalyticsEvent, type AnalyticsEventType } from './events';
-export { maskEmail } from './mask-email';
-export { useInsights, useTrackProductView } from './insights/use-insights';
-export { toInsightsEvent, type InsightsEvent } from './insights/insights-mapping';
+export {
+  track,
+  subscribeAnalytics,
+  UnknownAnalyticsEventError,
+  type TrackedEvent,
+} from './logic/track';
+export {
+  ANALYTICS_EVENT_TYPES,
+  type AnalyticsEvent,
+  type AnalyticsEventType,
+} from './logic/events';
+export { maskEmail } from './logic/mask-email';
+export { useInsights, useTrackProductView } from './hooks/use-insights';
+export { toInsightsEvent, type InsightsEvent } from './logic/insights-mapping';

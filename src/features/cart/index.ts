@@ -11,4 +11,4 @@ export {
 } from './api/update-cart-item';
 export { cartErrorLabel } from './logic/cart-errors';
 export { isCheckoutPath, itemCount } from './logic/item-count';
-export { miniCart, useMiniCartState, type MiniCartState } from './state/mini-cart-store';
+export { miniCart, useMiniCartState, type MiniCartState } from './store/mini-cart-store';

@@ -4,7 +4,13 @@ export { SearchPage } from './components/search-page/search-page';
 export { ProductTray, type ProductTrayProps } from './components/product-tray/product-tray';
 export { ProductCard, type ProductCardProps } from './components/product-card/product-card';
 export { ProductGrid } from './components/product-grid/product-grid';
-export { catalogueKeys, type ProductSearchParams } from './api/catalogue-keys';
+export {
+  catalogueKeys,
+  readListingKey,
+  type ListingBannersRequest,
+  type ListingPageQuery,
+  type ProductSearchParams,
+} from './api/catalogue-keys';
 export {
   productSearchQueryOptions,
   searchProducts,
@@ -12,6 +18,12 @@ export {
   type ProductSearchRequest,
   type ProductSearchResult,
 } from './api/search-products';
+export { filterDefinitionsQueryOptions } from './api/filter-definitions';
+export { listingQueryOptions, type ListingResult } from './api/search-listing';
+export { listingBannersQueryOptions } from './api/listing-banners';
+export { searchResultsQueryOptions, type SearchResults } from './api/search-results';
+export { querySuggestionsQueryOptions, querySuggestionsIndex } from './api/query-suggestions';
+export { productSuggestionsQueryOptions } from './api/product-suggestions';
 export {
   LISTING_RULE,
   filtersToExpression,
@@ -24,7 +36,7 @@ export {
   SearchSuggestions,
   type SearchSuggestionsProps,
 } from './components/suggestions/search-suggestions';
-export type { SuggestionOption } from './components/suggestions/suggestion-options';
+export type { SuggestionOption } from './logic/suggestion-options';
 export {
   DEFAULT_SORT,
   resolveSortOption,

@@ -6,7 +6,9 @@ import { lazyPage } from '../../platform/routing/lazy-page';
  * content hooks, which would otherwise pull the page (and the product trays) into the entry.
  * Boot preloads it when the URL opens the homepage, so it renders without suspending.
  */
-export const HomePage = lazyPage(() => import('./home/home-page').then((m) => m.HomePage));
+export const HomePage = lazyPage(() =>
+  import('./components/home/home-page').then((m) => m.HomePage),
+);
 export { contentKeys } from './api/content-keys';
 export {
   contentQueryOptions,

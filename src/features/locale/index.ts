@@ -1,3 +1,3 @@
 /** Locale feature: moving between the languages of a site and between country sites. */
-export { LanguageSwitcher } from './language-switcher';
-export { CountrySelect } from './country-select';
+export { LanguageSwitcher } from './components/language-switcher';
+export { CountrySelect } from './components/country-select';

@@ -1,5 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { personalQueryRoot } from '../../shared/personal-data';
 import type * as PersistModule from '../query/persist-query-cache';
 import { purgePersonalData } from './purge-personal-data';
 
@@ -20,25 +21,26 @@ class MemoryCache {
 
 afterEach(() => vi.unstubAllGlobals());
 
+const CART = [...personalQueryRoot('cart'), 'GB', 'en'];
+const RECENT = [...personalQueryRoot('recent'), 'list'];
+
 describe('purgePersonalData', () => {
   it('drops personal queries and personal cached responses, keeps the catalogue', async () => {
     const cache = new MemoryCache();
     cache.entries.set('https://shop.test/api/cart', new Response('{}'));
     cache.entries.set('https://shop.test/api/favorites?lang=en', new Response('{}'));
+    cache.entries.set('https://shop.test/marketing/back-in-stock', new Response('{}'));
     cache.entries.set('https://shop.test/api/product/s/P1', new Response('{}'));
     vi.stubGlobal('caches', { keys: async () => ['c'], open: async () => cache });
     const client = new QueryClient();
-    client.setQueryData(['cart', 'GB', 'en'], { items: [1] });
+    client.setQueryData(CART, { items: [1] });
     client.setQueryData(['product', 'detail', 'P1'], { name: 'Coat' });
-    client
-      .getQueryCache()
-      .build(client, { queryKey: ['recent'], meta: { personal: true } })
-      .setData({ email: 'a@b.c' });
+    client.getQueryCache().build(client, { queryKey: RECENT }).setData({ email: 'a@b.c' });
 
     await purgePersonalData(client);
 
-    expect(client.getQueryCache().find({ queryKey: ['cart', 'GB', 'en'] })).toBeUndefined();
-    expect(client.getQueryCache().find({ queryKey: ['recent'] })).toBeUndefined();
+    expect(client.getQueryCache().find({ queryKey: CART })).toBeUndefined();
+    expect(client.getQueryCache().find({ queryKey: RECENT })).toBeUndefined();
     expect(client.getQueryData(['product', 'detail', 'P1'])).toEqual({ name: 'Coat' });
     expect([...cache.entries.keys()]).toEqual(['https://shop.test/api/product/s/P1']);
     const { clearPersistedQueryCache } = await import('../query/persist-query-cache');
@@ -48,9 +50,9 @@ describe('purgePersonalData', () => {
   it('resets a personal query on screen in place (so it can reload) and clears mutations', async () => {
     const client = new QueryClient();
     const queryFn = vi.fn(async () => ({ items: [] as number[] }));
-    client.setQueryData(['cart', 'GB', 'en'], { items: [1] });
+    client.setQueryData(CART, { items: [1] });
     const observer = new QueryObserver(client, {
-      queryKey: ['cart', 'GB', 'en'],
+      queryKey: CART,
       queryFn,
       staleTime: Infinity,
     });
@@ -63,10 +65,10 @@ describe('purgePersonalData', () => {
 
     await purgePersonalData(client);
 
-    expect(client.getQueryData(['cart', 'GB', 'en'])).toBeUndefined();
+    expect(client.getQueryData(CART)).toBeUndefined();
     expect(seen.at(-1)).toBeUndefined();
     expect(client.getMutationCache().getAll()).toHaveLength(0);
-    await client.invalidateQueries({ queryKey: ['cart'] });
+    await client.invalidateQueries({ queryKey: personalQueryRoot('cart') });
     expect(queryFn).toHaveBeenCalledTimes(1);
     expect(observer.getCurrentResult().data).toEqual({ items: [] });
     stop();

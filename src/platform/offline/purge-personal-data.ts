@@ -5,19 +5,16 @@
  * variables hold bag lines and e-mail addresses), the persisted query store is deleted (it
  * never holds personal queries, but a new shopper starts clean), and any cached response under
  * a personal path is deleted from Cache Storage (the worker refuses to store them; this is the
- * backstop). Favourites in localStorage are the device's, not the session's: they stay.
+ * backstop). What is personal is declared once, in src/shared/personal-data.ts. Favourites in
+ * localStorage are the device's, not the session's: they stay.
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { clearPersistedQueryCache, PERSONAL_QUERY_ROOTS } from '../query/persist-query-cache';
+import { isPersonalPath, isPersonalQueryKey } from '../../shared/personal-data';
+import { clearPersistedQueryCache } from '../query/persist-query-cache';
 
-const PERSONAL_URL =
-  /\/api\/(cart|checkout|account|orders?|basic-session|session|favou?rites)(\/|\?|$)/;
-
-/** A query holding one shopper's data: a personal key root, or `meta.personal`. */
+/** A query holding one shopper's data: its key was built from a personal root. */
 export function isPersonalQuery(query: Query): boolean {
-  if ((query.meta as { personal?: boolean } | undefined)?.personal) return true;
-  const root = query.queryKey[0];
-  return typeof root === 'string' && PERSONAL_QUERY_ROOTS.has(root);
+  return isPersonalQueryKey(query.queryKey);
 }
 
 async function purgeCacheStorage(): Promise<void> {
@@ -27,7 +24,7 @@ async function purgeCacheStorage(): Promise<void> {
     const requests = await cache.keys();
     await Promise.all(
       requests
-        .filter((request) => PERSONAL_URL.test(new URL(request.url).pathname))
+        .filter((request) => isPersonalPath(new URL(request.url).pathname))
         .map((request) => cache.delete(request)),
     );
   }

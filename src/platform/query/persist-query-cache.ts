@@ -3,8 +3,8 @@
  * over idb) and restored before the first render, so a returning shopper offline sees the
  * pages they visited. The build id busts it (a new build never reads an old build's shapes);
  * entries older than QUERY_CACHE_MAX_AGE_MS are dropped (never longer than gcTime); personal
- * queries (cart, favourites, account …) are never written; an unreadable or corrupt store is
- * discarded and the app starts with an empty cache.
+ * queries (keys under a personal root, src/shared/personal-data.ts) are never written; an
+ * unreadable or corrupt store is discarded and the app starts with an empty cache.
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
@@ -13,20 +13,9 @@ import {
   persistQueryClientSave,
   type Persister,
 } from '@tanstack/react-query-persist-client';
+import { isPersonalQueryKey } from '../../shared/personal-data';
 import { QUERY_CACHE_MAX_AGE_MS } from './query-client';
 import { createIdbStorage, deleteIdbStorage, type AsyncStringStorage } from './idb-storage';
-
-/** Query key roots holding one shopper's data: never persisted. */
-export const PERSONAL_QUERY_ROOTS: ReadonlySet<string> = new Set([
-  'cart',
-  'favorites',
-  'favourites',
-  'account',
-  'checkout',
-  'orders',
-  'session',
-  'outbox',
-]);
 
 /** A restore slower than this is abandoned: the first render never waits on a stuck store. */
 const RESTORE_TIMEOUT_MS = 1500;
@@ -56,11 +45,9 @@ const checkedObjects = new WeakMap<object, boolean>();
 export function shouldPersistQuery(query: Query): boolean {
   if (query.state.status !== 'success') return false;
   if (!survivesJson(query.state.data)) return false;
-  const meta = query.meta as { personal?: boolean; persist?: boolean } | undefined;
-  // personal data, or an answer only asked while the real one was not yet possible
-  if (meta?.personal || meta?.persist === false) return false;
-  const root = query.queryKey[0];
-  return !(typeof root === 'string' && PERSONAL_QUERY_ROOTS.has(root));
+  if (isPersonalQueryKey(query.queryKey)) return false;
+  // an answer only asked while the real one was not yet possible
+  return (query.meta as { persist?: boolean } | undefined)?.persist !== false;
 }
 
 /** A burst of cache changes is saved this many ms after its first change … */

@@ -30,8 +30,3 @@ export function getSearchClient(config: SiteConfig): LiteClient {
   }
   return client;
 }
-
-/** Index of a language and sort option: `{prefix}_{lang}` plus the sort option's suffix. */
-export function indexName(config: SiteConfig, language: string, sortSuffix = ''): string {
-  return `${config.integrations.algolia.indexPrefix}_${language}${sortSuffix}`;
-}

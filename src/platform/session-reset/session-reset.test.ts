@@ -1,6 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_HEADER } from '../../shared/api/paths';
+import { personalQueryRoot } from '../../shared/personal-data';
 import { ApiError } from '../http/api-error';
 import { setApiContext } from '../http/api-context';
 import { getSessionId } from '../http/session';
@@ -41,10 +42,11 @@ beforeEach(() => {
 /** A client with the bag on screen: its query function reports which session loaded it. */
 function shopWithBag() {
   const client = new QueryClient();
-  client.setQueryData(['cart', 'GB', 'en'], { items: ['old line'], session: 'old-session' });
+  const bagKey = [...personalQueryRoot('cart'), 'GB', 'en'];
+  client.setQueryData(bagKey, { items: ['old line'], session: 'old-session' });
   client.setQueryData(['product', 'P1'], { name: 'Coat' });
   const observer = new QueryObserver(client, {
-    queryKey: ['cart', 'GB', 'en'],
+    queryKey: bagKey,
     queryFn: async () => ({ items: [] as string[], session: getSessionId() }),
     staleTime: Infinity,
   });

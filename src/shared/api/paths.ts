@@ -18,6 +18,8 @@ export const API = {
   product: (productId: string) => `/api/product/s/${encodeURIComponent(productId)}`,
   filters: '/api/filters/s/ALL',
   searchQueries: '/search/1/indexes/*/queries',
+  /** Algolia Insights events (search analytics) of the local engine */
+  insightsEvents: '/search/1/events',
   /** the session's copy of its favourites: GET, and PUT of the whole list */
   favourites: '/api/favorites',
   /** back-in-stock subscriptions, on the marketing service (DESIGN §1) */

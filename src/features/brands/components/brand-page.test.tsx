@@ -80,10 +80,8 @@ vi.mock('../../../platform/search/search-client', () => ({
   }),
 }));
 // the category navigation probes the tree separately; its own tests cover it
-vi.mock('../../navigation', () => ({
-  CategoryNavigation: () => null,
-  NotFoundPage: () => <p>Not found</p>,
-}));
+vi.mock('../../navigation', () => ({ CategoryNavigation: () => null }));
+vi.mock('../../not-found', () => ({ NotFoundPage: () => <p>Not found</p> }));
 
 const definitions: FilterDefinition[] = [
   {
@@ -113,7 +111,7 @@ afterEach(() => {
 function renderBrand(path: string) {
   const env = createTestEnvironment({ path });
   env.queryClient.setQueryData(
-    [...catalogueKeys.all, 'filters', testSite.config.siteTag, testSite.language],
+    catalogueKeys.filterDefinitions(testSite.config.siteTag, testSite.language),
     definitions,
   );
   render(<BrandPage tag="harrow-and-finch" />, { wrapper: env.wrapper });

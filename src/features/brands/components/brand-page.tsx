@@ -5,15 +5,16 @@ import {
 } from '../../../platform/offline/unavailable-slot';
 import { ErrorState } from '../../../platform/ui/error-state';
 import { filtersToExpression, ListingPage, ProductGrid } from '../../catalogue';
-import { CategoryNavigation, NotFoundPage } from '../../navigation';
-import { useBrandContext } from '../api/use-brand-context';
-import { useBrandNames } from '../api/use-brand-names';
+import { CategoryNavigation } from '../../navigation';
+import { NotFoundPage } from '../../not-found';
+import { useBrandContext } from '../hooks/use-brand-context';
+import { useBrandNames } from '../api/get-brand-names';
 import { BRAND_FILTER, brandListing } from '../logic/brand-listing';
 import { brandNameForTag } from '../logic/brand-tag';
 import { BrandBreadcrumbs } from './brand-breadcrumbs';
 import { headerClass, pageClass, titleClass } from './brands.styles';
-import { useBrandLinks } from './use-brand-links';
-import { usePageTitle } from './use-page-title';
+import { useBrandLinks } from '../hooks/use-brand-links';
+import { usePageTitle } from '../hooks/use-page-title';
 
 /**
  * A brand page (spec §2 `/:l1?/{brandsPathname}/:brand`): the catalogue's full listing (filters,

@@ -7,15 +7,15 @@ import {
 import { useSite } from '../../../platform/site/site-context';
 import { ErrorState } from '../../../platform/ui/error-state';
 import { Skeleton } from '../../../platform/ui/skeleton';
-import { NotFoundPage } from '../../navigation';
-import { useBrandContext } from '../api/use-brand-context';
-import { useBrandNames } from '../api/use-brand-names';
+import { NotFoundPage } from '../../not-found';
+import { useBrandContext } from '../hooks/use-brand-context';
+import { useBrandNames } from '../api/get-brand-names';
 import { DIGITS_GROUP, GROUP_ORDER, groupByLetter, OTHER_GROUP } from '../logic/group-by-letter';
 import { BrandBreadcrumbs } from './brand-breadcrumbs';
 import { emptyClass, headerClass, pageClass, summaryClass, titleClass } from './brands.styles';
 import { groupClass, groupsClass, lettersClass } from './brands-index.styles';
-import { useBrandLinks } from './use-brand-links';
-import { usePageTitle } from './use-page-title';
+import { useBrandLinks } from '../hooks/use-brand-links';
+import { usePageTitle } from '../hooks/use-page-title';
 
 const anchor = (key: string) =>
   `brands-${key === DIGITS_GROUP ? 'digits' : key === OTHER_GROUP ? 'other' : key.toLowerCase()}`;

@@ -1,5 +1,11 @@
-/** Query keys of the cart: one cart per country site (currency) and language (item names). */
+import { personalQueryRoot } from '../../../shared/personal-data';
+
+/**
+ * Query keys of the cart: one cart per country site (currency) and language (item names). The
+ * cart is one shopper's data: its root is personal, so it is never persisted and sign-out
+ * drops it (src/shared/personal-data.ts).
+ */
 export const cartKeys = {
-  all: ['cart'] as const,
+  all: personalQueryRoot('cart'),
   detail: (siteTag: string, language: string) => [...cartKeys.all, siteTag, language] as const,
 };

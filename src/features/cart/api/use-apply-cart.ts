@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { useSite } from '../../../platform/site/site-context';
 import type { Cart } from '../../../shared/domain/cart';
 import { isCheckoutPath, itemCount } from '../logic/item-count';
-import { miniCart } from '../state/mini-cart-store';
+import { miniCart } from '../store/mini-cart-store';
 import { cartKeys } from './cart-keys';
 
 /**

@@ -10,20 +10,13 @@
  * are, so the products of page 1 are asked at the same time (use-listing-page); later pages
  * wait for this answer. Sent to the primary index: rules are shared by its sort replicas.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LiteClient } from 'algoliasearch/lite';
 import { getSearchClient } from '../../../platform/search/search-client';
 import { useSite } from '../../../platform/site/site-context';
+import type { SiteConfig } from '../../../shared/domain/site';
 import { readSearchRules, type SearchBanner } from '../logic/search-rules';
-import { catalogueKeys } from './catalogue-keys';
-
-export interface ListingBannersRequest {
-  indexName: string;
-  ruleContext: string;
-  /** the node's filters with the listing rule (rules with filter conditions see the page) */
-  filters: string;
-  query: string;
-}
+import { catalogueKeys, type ListingBannersRequest } from './catalogue-keys';
 
 export async function fetchListingBanners(
   client: LiteClient,
@@ -45,10 +38,10 @@ export async function fetchListingBanners(
   return readSearchRules(results[0]?.userData).banners;
 }
 
-export function useListingBanners(request: ListingBannersRequest) {
-  const { config } = useSite();
-  return useQuery({
-    queryKey: [...catalogueKeys.all, 'listing-banners', request] as const,
+export function listingBannersQueryOptions(config: SiteConfig, request: ListingBannersRequest) {
+  return queryOptions({
+    queryKey: catalogueKeys.listingBanners(request),
+    // the client is created in the query function, never during render: it reads `location`
     queryFn: () =>
       fetchListingBanners(getSearchClient(config), request).catch((error: unknown) => {
         // the listing shows its products without banners; say why they are missing
@@ -58,4 +51,9 @@ export function useListingBanners(request: ListingBannersRequest) {
     // merchandising changes rarely; a shopper paging through a category asks once
     staleTime: 5 * 60_000,
   });
+}
+
+export function useListingBanners(request: ListingBannersRequest) {
+  const { config } = useSite();
+  return useQuery(listingBannersQueryOptions(config, request));
 }

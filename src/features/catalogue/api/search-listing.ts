@@ -3,11 +3,12 @@
  * (disjunctive, see listing-queries). Each combination of path filters, selection, sort, query
  * and page is its own query key, so an answer to a superseded request is never shown.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LiteClient } from 'algoliasearch/lite';
 import { getSearchClient } from '../../../platform/search/search-client';
 import { useSite } from '../../../platform/site/site-context';
 import type { ProductHit } from '../../../shared/domain/product';
+import type { SiteConfig } from '../../../shared/domain/site';
 import {
   listingQueries,
   mergeFacets,
@@ -47,6 +48,18 @@ export async function searchListing(
   };
 }
 
+export function listingQueryOptions(
+  config: SiteConfig,
+  queries: readonly ListingQuery[],
+  hitsPerPage: number,
+) {
+  return queryOptions({
+    queryKey: catalogueKeys.listing(queries),
+    // the client is created in the query function, never during render: it reads `location`
+    queryFn: () => searchListing(getSearchClient(config), queries, hitsPerPage),
+  });
+}
+
 export function useListingSearch(
   input: ListingQueryInput,
   hitsPerPage: number,
@@ -60,9 +73,7 @@ export function useListingSearch(
   const { config } = useSite();
   const queries = listingQueries(input);
   return useQuery({
-    queryKey: [...catalogueKeys.all, 'listing', queries] as const,
-    // the client is created in the query function, never during render: it reads `location`
-    queryFn: () => searchListing(getSearchClient(config), queries, hitsPerPage),
+    ...listingQueryOptions(config, queries, hitsPerPage),
     // a new page, sort or filter keeps the current products on screen until it answers
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,

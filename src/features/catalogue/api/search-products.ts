@@ -5,14 +5,12 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LiteClient } from 'algoliasearch/lite';
-import {
-  getSearchClient,
-  indexName as buildIndexName,
-} from '../../../platform/search/search-client';
+import { getSearchClient } from '../../../platform/search/search-client';
 import { useSite } from '../../../platform/site/site-context';
 import { HITS_PER_PAGE } from '../../../shared/constants';
 import type { ProductHit } from '../../../shared/domain/product';
 import type { SiteConfig } from '../../../shared/domain/site';
+import { siteIndexName } from '../../../shared/search/index-names';
 import { catalogueKeys, type ProductSearchParams } from './catalogue-keys';
 
 export interface ProductSearchResult {
@@ -75,7 +73,7 @@ export interface ProductSearchRequest {
 export function useProductSearch(request: ProductSearchRequest) {
   const { config, language } = useSite();
   const params: ProductSearchParams = {
-    indexName: buildIndexName(config, language, request.sortSuffix ?? ''),
+    indexName: siteIndexName(config, language, request.sortSuffix ?? ''),
     filters: request.filters,
     query: request.query ?? '',
     page: request.page ?? 0,

@@ -2,16 +2,17 @@
  * The /search page's request: the query against the chosen sort replica under the listing rule,
  * with the page's rule context, so query rules can answer banners and redirects in `userData`.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LiteClient } from 'algoliasearch/lite';
 import { getSearchClient } from '../../../platform/search/search-client';
+import { siteIndexName } from '../../../shared/search/index-names';
 import { useSite } from '../../../platform/site/site-context';
 import { HITS_PER_PAGE } from '../../../shared/constants';
 import type { ProductHit } from '../../../shared/domain/product';
+import type { SiteConfig } from '../../../shared/domain/site';
 import { LISTING_RULE } from '../logic/listing-filters';
 import { catalogueKeys } from './catalogue-keys';
 import type { ProductSearchResult } from './search-products';
-import { siteIndexName } from '../../../shared/search/index-names';
 
 /** Rule context of the search page (rules may also match on the query alone). */
 export const SEARCH_RULE_CONTEXT = 'search';
@@ -53,13 +54,20 @@ export async function fetchSearchResults(
   };
 }
 
-/** `sortIndex` is the sort option's index: a replica suffix or a full index name. */
+export function searchResultsQueryOptions(config: SiteConfig, index: string, query: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.searchPage(index, query),
+    // the client is created in the query function, never during render: it reads `location`
+    queryFn: () => fetchSearchResults(getSearchClient(config), index, query),
+  });
+}
+
+/**
+ * The search page's answer on the chosen sort of the active language; idle without a query.
+ * `sortIndex` is the sort option's index: a replica suffix or a full index name.
+ */
 export function useSearchResults(query: string, sortIndex: string) {
   const { config, language } = useSite();
   const index = siteIndexName(config, language, sortIndex);
-  return useQuery({
-    queryKey: [...catalogueKeys.all, 'search-page', index, query] as const,
-    queryFn: () => fetchSearchResults(getSearchClient(config), index, query),
-    enabled: query !== '',
-  });
+  return useQuery({ ...searchResultsQueryOptions(config, index, query), enabled: query !== '' });
 }

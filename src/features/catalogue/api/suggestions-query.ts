@@ -5,12 +5,11 @@
  * at once.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSearchClient } from '../../../platform/search/search-client';
+import { siteIndexName } from '../../../shared/search/index-names';
 import { useSite } from '../../../platform/site/site-context';
 import type { SiteConfig } from '../../../shared/domain/site';
-import { querySuggestionsIndexName, siteIndexName } from '../../../shared/search/index-names';
-import { catalogueKeys } from './catalogue-keys';
-import { fetchProductSuggestions, fetchQuerySuggestions } from './suggestions-api';
+import { productSuggestionsQueryOptions } from './product-suggestions';
+import { querySuggestionsIndex, querySuggestionsQueryOptions } from './query-suggestions';
 
 export type SuggestionMode = 'popular' | 'typed' | 'none';
 
@@ -25,57 +24,21 @@ export function suggestionMode(query: string, threshold: number): SuggestionMode
   return query.length >= threshold ? 'typed' : 'none';
 }
 
-/**
- * A failed suggestions request is reported with what, where and for which text, then fails its
- * query: the panel shows nothing for it (never a stale list or a wait), and the next keystroke
- * asks again. Suggestions are a convenience, so there is no retry and no error on screen.
- */
-export function reportFailure<T>(
-  what: 'query suggestions' | 'product suggestions',
-  index: string,
-  query: string,
-  request: () => Promise<T>,
-): Promise<T> {
-  return request().catch((error: unknown) => {
-    console.warn(`Search box: ${what} failed`, { index, query, error });
-    throw error;
-  });
-}
-
-const suggestionKeys = {
-  queries: (index: string, query: string) =>
-    [...catalogueKeys.all, 'suggestions', 'queries', index, query] as const,
-  products: (index: string, query: string) =>
-    [...catalogueKeys.all, 'suggestions', 'products', index, query] as const,
-};
-
 /** `query` is the settled (debounced, trimmed) text of the box. */
 export function useSuggestions(query: string, enabled: boolean) {
   const { config, language } = useSite();
   const mode = suggestionMode(query, searchThreshold(config, language));
+  const queryIndex = querySuggestionsIndex(config, language);
   const productIndex = siteIndexName(config, language);
-  const queryIndex = querySuggestionsIndexName(productIndex);
   const queries = useQuery({
-    queryKey: suggestionKeys.queries(queryIndex, query),
-    queryFn: () =>
-      reportFailure('query suggestions', queryIndex, query, () =>
-        fetchQuerySuggestions(getSearchClient(config), queryIndex, query),
-      ),
+    ...querySuggestionsQueryOptions(config, queryIndex, query),
     enabled: enabled && mode !== 'none',
     placeholderData: keepPreviousData,
-    staleTime: 5 * 60_000,
-    retry: false,
   });
   const products = useQuery({
-    queryKey: suggestionKeys.products(productIndex, query),
-    queryFn: () =>
-      reportFailure('product suggestions', productIndex, query, () =>
-        fetchProductSuggestions(getSearchClient(config), productIndex, query),
-      ),
+    ...productSuggestionsQueryOptions(config, productIndex, query),
     enabled: enabled && mode === 'typed',
     placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    retry: false,
   });
   // a failed request shows nothing, not the previous text's answer
   return {

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestEnvironment } from '../../../platform/testing/test-providers';
 import type { NavTree, NavTreeNode } from '../../../shared/domain/content';
-import { listingFilter } from '../../catalogue';
+import { catalogueKeys, listingFilter } from '../../catalogue';
 import { contentKeys } from '../../content';
 import { FAVOURITES_STORAGE_KEY } from '../../favourites';
 import { RECENTLY_VIEWED_STORAGE_KEY } from '../../recently-viewed';
@@ -50,18 +50,18 @@ function renderPanel(options: { cachedNavTree?: boolean; headingLevel?: 1 | 2 } 
   }
   // the dresses listing answered once on this device; boots never did
   env.queryClient.setQueryData(
-    [
-      'catalogue',
-      'listing',
-      [
-        {
-          indexName: 'vitrine_gb_en',
-          query: '',
-          filters: listingFilter(dresses.filters),
-          offset: 0,
-        },
-      ],
-    ],
+    catalogueKeys.listing([
+      {
+        indexName: 'vitrine_gb_en',
+        query: '',
+        filters: listingFilter(dresses.filters),
+        facets: [],
+        maxValuesPerFacet: 200,
+        distinct: true,
+        offset: 0,
+        length: 120,
+      },
+    ]),
     { hits: [], nbHits: 0 },
   );
   render(<UnavailablePanel headingLevel={options.headingLevel ?? 1} />, { wrapper: env.wrapper });

@@ -4,25 +4,24 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { indexName } from '../../../platform/search/search-client';
+import { siteIndexName } from '../../../shared/search/index-names';
 import { useSite } from '../../../platform/site/site-context';
-import { catalogueKeys, listingFilter } from '../../catalogue';
+import { catalogueKeys, listingFilter, readListingKey } from '../../catalogue';
 import { useContentData } from '../../content';
 import {
   cachedCategories,
   cachedListingFilters,
   type CachedCategory,
+  type CachedListing,
 } from '../logic/cached-categories';
 
-/** catalogue's useListingSearch keys a listing as [...catalogueKeys.all, 'listing', queries] */
-const LISTING_KEY_PREFIX = [...catalogueKeys.all, 'listing'] as const;
 const SEPARATOR = '\u0000';
 
 export function useCachedCategories(): CachedCategory[] {
   const queryClient = useQueryClient();
   const { config, language } = useSite();
   const navTree = useContentData('navTree');
-  const index = indexName(config, language, '');
+  const index = siteIndexName(config, language, '');
 
   const subscribe = useCallback(
     (listener: () => void) => queryClient.getQueryCache().subscribe(listener),
@@ -30,11 +29,12 @@ export function useCachedCategories(): CachedCategory[] {
   );
   // a string snapshot: equal answers compare equal, so unrelated cache events don't re-render
   const getSnapshot = useCallback(() => {
-    const queries = queryClient
-      .getQueryCache()
-      .findAll({ queryKey: LISTING_KEY_PREFIX })
-      .map((query) => ({ queryKey: query.queryKey, hasData: query.state.data !== undefined }));
-    return [...cachedListingFilters(queries, LISTING_KEY_PREFIX, index)].sort().join(SEPARATOR);
+    const cached = queryClient.getQueryCache().findAll({ queryKey: catalogueKeys.listings() });
+    const listings = cached.flatMap((query): CachedListing[] => {
+      const main = readListingKey(query.queryKey);
+      return main ? [{ main, hasData: query.state.data !== undefined }] : [];
+    });
+    return [...cachedListingFilters(listings, index)].sort().join(SEPARATOR);
   }, [queryClient, index]);
   const filters = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 

@@ -4,10 +4,11 @@
  * persisted and restored on this device. Derived from the cache, never from a list of our own.
  */
 import type { NavTree, NavTreeNode } from '../../../shared/domain/content';
+import type { ListingPageQuery } from '../../catalogue';
 
-/** A cached query as this module reads it. */
-export interface CachedQuery {
-  queryKey: readonly unknown[];
+/** A cached listing page as this module reads it: what its main query asked. */
+export interface CachedListing {
+  main: ListingPageQuery;
   hasData: boolean;
 }
 
@@ -17,41 +18,17 @@ export interface CachedCategory {
   trail: string[];
 }
 
-interface MainListingQuery {
-  indexName: string;
-  query: string;
-  filters: string;
-  offset?: number;
-}
-
-function isMainListingQuery(value: unknown): value is MainListingQuery {
-  if (typeof value !== 'object' || value === null) return false;
-  const query = value as Record<string, unknown>;
-  return (
-    typeof query.indexName === 'string' &&
-    typeof query.query === 'string' &&
-    typeof query.filters === 'string' &&
-    (query.offset === undefined || typeof query.offset === 'number')
-  );
-}
-
 /**
- * The filter expressions of every cached listing first page on `indexName` (the default sort).
- * A listing's key is `[...listingKeyPrefix, queries]`, the main query first (catalogue's
- * useListingSearch).
+ * The filter expressions of every cached listing first page on `indexName` (the default sort),
+ * asked without search text.
  */
 export function cachedListingFilters(
-  queries: readonly CachedQuery[],
-  listingKeyPrefix: readonly unknown[],
+  listings: readonly CachedListing[],
   indexName: string,
 ): Set<string> {
   const filters = new Set<string>();
-  for (const { queryKey, hasData } of queries) {
-    if (!hasData || queryKey.length !== listingKeyPrefix.length + 1) continue;
-    if (!listingKeyPrefix.every((part, i) => queryKey[i] === part)) continue;
-    const batch = queryKey[listingKeyPrefix.length];
-    const main: unknown = Array.isArray(batch) ? batch[0] : undefined;
-    if (!isMainListingQuery(main)) continue;
+  for (const { main, hasData } of listings) {
+    if (!hasData) continue;
     if (main.indexName !== indexName || main.query !== '' || (main.offset ?? 0) !== 0) continue;
     filters.add(main.filters);
   }

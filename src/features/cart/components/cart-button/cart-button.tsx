@@ -3,7 +3,7 @@ import { iconButtonClass } from '../../../../platform/ui/button';
 import { Icon } from '../../../../platform/ui/icon';
 import { MiniCart } from '../mini-cart/mini-cart';
 import { badgeClass, buttonClass, wrapperClass } from './cart-button.styles';
-import { useCartButton } from './use-cart-button';
+import { useCartButton } from '../../hooks/use-cart-button';
 
 /** The header's bag: basket icon with the item count, owning the mini cart dropdown. */
 export function CartButton() {

@@ -6,7 +6,7 @@ import { createTestEnvironment } from '../../../../platform/testing/test-provide
 import { cartKeys } from '../../api/cart-keys';
 import { cartItem, cartOf } from '../../testing/cart-fixture';
 import { CartButton } from '../cart-button/cart-button';
-import { miniCart } from '../../state/mini-cart-store';
+import { miniCart } from '../../store/mini-cart-store';
 import { MiniCart } from './mini-cart';
 
 const dress = cartItem('a1', 'Linen wrap dress', 1, 12000);

@@ -17,7 +17,7 @@ import {
   subtotalClass,
   titleClass,
 } from './mini-cart.styles';
-import { useMiniCart } from './use-mini-cart';
+import { useMiniCart } from '../../hooks/use-mini-cart';
 
 export interface MiniCartProps {
   id: string;

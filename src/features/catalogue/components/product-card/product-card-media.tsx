@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { imageClass, mediaClass } from './product-card.styles';
-import type { ProductCardState } from './use-product-card';
+import type { ProductCardState } from '../../hooks/use-product-card';
 
 /** Images are 3:4 portraits; width/height reserve the space before they load (no layout shift). */
 const IMAGE_WIDTH = 600;

@@ -6,7 +6,7 @@ import { visuallyHidden } from '../../../../platform/ui/visually-hidden';
 import type { ProductHit } from '../../../../shared/domain/product';
 import { track } from '../../../analytics';
 import { FavouriteButton } from '../../../favourites';
-import { cardDisplay, type CardDisplay } from './card-display';
+import { cardDisplay, type CardDisplay } from '../../logic/card-display';
 import { CardPromotions } from './card-promotions';
 import { ColourSwatches } from './colour-swatches';
 import { ProductCardMedia } from './product-card-media';
@@ -21,8 +21,8 @@ import {
   nameLinkClass,
   rankingClass,
 } from './product-card.styles';
-import { useProductCard } from './use-product-card';
-import { useSeenOnce } from './use-seen-once';
+import { useProductCard } from '../../hooks/use-product-card';
+import { useSeenOnce } from '../../hooks/use-seen-once';
 
 export interface ProductCardProps {
   hit: ProductHit;

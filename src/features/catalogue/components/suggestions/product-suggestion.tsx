@@ -8,7 +8,7 @@ import {
   productOptionClass,
   productTextClass,
 } from './search-suggestions.styles';
-import type { ProductSuggestionOption, SuggestionOption } from './suggestion-options';
+import type { ProductSuggestionOption, SuggestionOption } from '../../logic/suggestion-options';
 
 export interface ProductSuggestionProps {
   option: ProductSuggestionOption;

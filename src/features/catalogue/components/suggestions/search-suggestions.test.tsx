@@ -6,7 +6,7 @@ import type { ProductHit } from '../../../../shared/domain/product';
 import type * as suggestionsQuery from '../../api/suggestions-query';
 import { searchThreshold, suggestionMode, useSuggestions } from '../../api/suggestions-query';
 import { SearchSuggestions } from './search-suggestions';
-import type { SuggestionOption } from './suggestion-options';
+import type { SuggestionOption } from '../../logic/suggestion-options';
 
 vi.mock('../../api/suggestions-query', async (importOriginal) => {
   const actual = await importOriginal<typeof suggestionsQuery>();

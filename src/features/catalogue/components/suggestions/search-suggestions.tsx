@@ -16,8 +16,8 @@ import {
   suggestionOptions,
   type ProductSuggestionOption,
   type SuggestionOption,
-} from './suggestion-options';
-import { useDebouncedValue } from './use-debounced-value';
+} from '../../logic/suggestion-options';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
 
 export interface SearchSuggestionsProps {
   /** the text in the search box, as typed */

@@ -1,0 +1,123 @@
+import { createPortal } from 'react-dom';
+import { useT } from '../../../../platform/i18n/i18n-context';
+import { useSite } from '../../../../platform/site/site-context';
+import { IconButton } from '../../../../platform/ui/button';
+import { Icon } from '../../../../platform/ui/icon';
+import { visuallyHidden } from '../../../../platform/ui/visually-hidden';
+import type { NavItem } from '../../../../shared/domain/content';
+import { MenuLink } from '../menu/menu-link';
+import { hasChildren, viewAllOf, visibleChildren } from '../../logic/menu-model';
+import {
+  BackButton,
+  Level,
+  MenuButton,
+  Overlay,
+  Panel,
+  PanelBar,
+  rowClass,
+  ViewAllRow,
+} from './pullout.styles';
+import { usePullout } from '../../hooks/use-pullout';
+
+const PANEL_ID = 'mobile-menu';
+
+/** The phone and tablet menu: a "Menu" button opening a multi-level pullout (spec §2). */
+export function MobileMenu({ contexts }: { contexts: NavItem[] }) {
+  const t = useT();
+  const { dir } = useSite();
+  const {
+    open,
+    trail,
+    buttonRef,
+    panelRef,
+    headingRef,
+    handleOpen,
+    handleClose,
+    handleDrill,
+    handleBack,
+    handlePanelKeyDown,
+  } = usePullout();
+  const current = trail.at(-1);
+  const items = current ? visibleChildren(current) : contexts;
+  const viewAll = current ? viewAllOf(current) : null;
+  const forward = dir === 'rtl' ? 'chevron-left' : 'chevron-right';
+  const back = dir === 'rtl' ? 'chevron-right' : 'chevron-left';
+
+  return (
+    <>
+      <MenuButton
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        aria-haspopup="dialog"
+        onClick={handleOpen}
+      >
+        <Icon name="menu" />
+        <span className={visuallyHidden}>{t('WEB.NAV.MENU')}</span>
+      </MenuButton>
+      {open
+        ? createPortal(
+            <>
+              <Overlay aria-hidden="true" onClick={handleClose} />
+              <Panel
+                ref={panelRef}
+                id={PANEL_ID}
+                role="dialog"
+                aria-modal="true"
+                aria-label={t('WEB.NAV.MENU')}
+                onKeyDown={handlePanelKeyDown}
+              >
+                <PanelBar>
+                  {current ? (
+                    <BackButton type="button" onClick={handleBack}>
+                      <Icon name={back} size={20} />
+                      {t('WEB.NAV.BACK')}
+                    </BackButton>
+                  ) : (
+                    <span />
+                  )}
+                  <IconButton aria-label={t('WEB.NAV.CLOSE.MENU')} onClick={handleClose}>
+                    <Icon name="close" />
+                  </IconButton>
+                </PanelBar>
+                <Level aria-label={t('WEB.NAV.PRIMARY')}>
+                  <h2 ref={headingRef} tabIndex={-1}>
+                    {current?.label ?? t('WEB.NAV.MENU')}
+                  </h2>
+                  <ul>
+                    {items.map((item) => (
+                      <li key={item.key}>
+                        {hasChildren(item) ? (
+                          <button
+                            type="button"
+                            className={rowClass}
+                            onClick={() => handleDrill(item)}
+                          >
+                            {item.label}
+                            <Icon name={forward} size={20} />
+                          </button>
+                        ) : (
+                          <MenuLink item={item} className={rowClass} onClick={handleClose}>
+                            {item.label}
+                          </MenuLink>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                  {current && viewAll ? (
+                    <ViewAllRow>
+                      <MenuLink item={{ path: viewAll.path }} onClick={handleClose}>
+                        {viewAll.label ?? t('WEB.NAV.VIEW.ALL', { label: current.label })}
+                      </MenuLink>
+                    </ViewAllRow>
+                  ) : null}
+                </Level>
+              </Panel>
+            </>,
+            document.body,
+          )
+        : null}
+    </>
+  );
+}

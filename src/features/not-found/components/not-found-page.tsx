@@ -1,0 +1,76 @@
+import { Link } from 'wouter';
+import { useContentData } from '../../content';
+import { useT } from '../../../platform/i18n/i18n-context';
+import { paths } from '../../../platform/routing/paths';
+import { buttonClass } from '../../../platform/ui/button';
+import { visuallyHidden } from '../../../platform/ui/visually-hidden';
+import { SearchInput } from '../../search';
+import { Groups, Intro, Page, Popular, SearchBox, Status } from './not-found-page.styles';
+import { useSoftNotFound } from '../hooks/use-soft-not-found';
+
+/** Top-level categories and their children, the most useful ways back into the shop. */
+function PopularCategories() {
+  const t = useT();
+  const tree = useContentData('navTree');
+  const groups = (tree.data?.items ?? []).filter((node) => !node.hide);
+  if (groups.length === 0) return null;
+  return (
+    <Popular aria-labelledby="not-found-popular">
+      <h2 id="not-found-popular">{t('WEB.NOTFOUND.POPULAR')}</h2>
+      <Groups>
+        {groups.map((group) => (
+          <div key={group.key}>
+            <h3>
+              <Link href={group.path}>{group.label}</Link>
+            </h3>
+            <ul>
+              {(group.items ?? [])
+                .filter((node) => !node.hide)
+                .map((node) => (
+                  <li key={node.key}>
+                    <Link href={node.path}>{node.label}</Link>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        ))}
+      </Groups>
+    </Popular>
+  );
+}
+
+/**
+ * The soft 404 (spec §2): the page answers 200 from the shell, so it says plainly that nothing
+ * is here and offers the way home, a search and popular categories. A path in the redirects
+ * map is sent on instead, announced while the new page loads.
+ */
+export function NotFoundPage() {
+  const t = useT();
+  const state = useSoftNotFound();
+  if (state !== 'not-found') {
+    return (
+      <Page aria-busy="true">
+        <p role="status" className={visuallyHidden}>
+          {state === 'redirecting' ? t('WEB.NOTFOUND.REDIRECTING') : ''}
+        </p>
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      <Intro>
+        <Status>{t('WEB.NOTFOUND.STATUS')}</Status>
+        <h1>{t('WEB.NOTFOUND.TITLE')}</h1>
+        <p>{t('WEB.NOTFOUND.DESCRIPTION')}</p>
+        <Link href={paths.home()} className={buttonClass}>
+          {t('WEB.NOTFOUND.HOME')}
+        </Link>
+      </Intro>
+      <SearchBox>
+        <p id="not-found-search-title">{t('WEB.NOTFOUND.SEARCH')}</p>
+        <SearchInput id="not-found-search" variant="page" labelledBy="not-found-search-title" />
+      </SearchBox>
+      <PopularCategories />
+    </Page>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { API } from './api/paths';
+import { isPersonalPath, isPersonalQueryKey, personalQueryRoot } from './personal-data';
+
+describe('isPersonalPath', () => {
+  it.each([
+    API.cart,
+    API.cartItem('line-1'),
+    API.basicSession,
+    API.favourites,
+    API.backInStock,
+    API.insightsEvents,
+    '/api/checkout/x',
+    '/api/account',
+    '/api/orders/1',
+    '/api/session',
+    '/api/payments/intent',
+    '/identity/login',
+    '/pay/session',
+    '/atmos/v1/designs/1',
+    '/helpdesk/tickets',
+    '/marketing/subscribe',
+  ])('%s is personal', (path) => expect(isPersonalPath(path)).toBe(true));
+
+  it.each([
+    API.product('p1'),
+    API.filters,
+    API.searchQueries,
+    '/search/1/indexes/vitrine_gb_en/queries',
+    '/api/cartography',
+    '/api',
+    '/gb/en/cart',
+    '/gb/en/favourites',
+    '/media/p1-navy-front.webp',
+  ])('%s is not personal', (path) => expect(isPersonalPath(path)).toBe(false));
+});
+
+describe('personal query keys', () => {
+  it('marks every key built from a personal root, and no other', () => {
+    const cartRoot = personalQueryRoot('cart');
+    expect(isPersonalQueryKey([...cartRoot, 'GB', 'en'])).toBe(true);
+    expect(isPersonalQueryKey(cartRoot)).toBe(true);
+    expect(isPersonalQueryKey(['cart', 'GB', 'en'])).toBe(false);
+    expect(isPersonalQueryKey(['catalogue', 'personal'])).toBe(false);
+    expect(isPersonalQueryKey([])).toBe(false);
+  });
+});
