@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SitesIndex } from '../../shared/domain/site';
-import { resolveLocale } from '../../shared/locale/path';
+import { resolveLocale } from '../../shared/locale/resolve-locale';
 import { redirectTarget } from './redirect-target';
 
 const sites: SitesIndex = {
@@ -25,7 +25,7 @@ const sites: SitesIndex = {
 
 function decide(pathname: string, search = '', hash = '') {
   const location = { pathname, search, hash };
-  return redirectTarget(resolveLocale(pathname, search, hash, sites), location);
+  return redirectTarget(resolveLocale(location, sites), location);
 }
 
 describe('boot redirect decision', () => {

@@ -4,6 +4,7 @@
  */
 import englishPack from '../../../public/gb/language/en.json';
 import type { SiteConfig, SitesIndex, SortOption } from '../../shared/domain/site';
+import { activeLocale } from '../../shared/locale/active-locale';
 import type { Labels } from '../i18n/i18n';
 import type { LoadedSite } from '../site/load-site';
 
@@ -54,14 +55,9 @@ const sites: SitesIndex = {
 };
 
 export const testSite: LoadedSite = {
+  locale: activeLocale(sites.sites[0]!, 'en'),
   sites,
-  entry: sites.sites[0]!,
   config: testSiteConfig,
   sortOptions: testSortOptions,
   labels: englishPack as Labels,
-  folder: 'gb',
-  language: 'en',
-  locale: 'en-GB',
-  dir: 'ltr',
-  base: '/gb/en',
 };

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { indexName } from '../../../platform/search/search-client';
-import { useSite } from '../../../platform/site/site-context';
+import { useActiveLocale, useSite } from '../../../platform/site/site-context';
 import { track } from '../track';
 import { startInsights } from './start-insights';
 import { insightsEndpoint } from './send-insights';
 
 /** Runs the insights sender for the active site and language (mounted once by the app shell). */
 export function useInsights(): void {
-  const { config, language } = useSite();
+  const { config } = useSite();
+  const { language } = useActiveLocale();
   useEffect(
     () =>
       startInsights({

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSearchClient, indexName } from '../../../platform/search/search-client';
-import { useSite } from '../../../platform/site/site-context';
+import { useActiveLocale, useSite } from '../../../platform/site/site-context';
 import { withListingRule } from '../../catalogue';
 
 /** Enough for any real brand list; the engine caps facet values per request. */
@@ -12,7 +12,8 @@ const MAX_BRANDS = 1000;
  * context's filter expression (a /women/brands index lists the brands women's pages carry).
  */
 export function useBrandNames(context = '') {
-  const { config, language } = useSite();
+  const { config } = useSite();
+  const { language } = useActiveLocale();
   const index = indexName(config, language);
   const filters = withListingRule(context);
   return useQuery({

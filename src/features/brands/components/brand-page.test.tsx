@@ -113,7 +113,7 @@ afterEach(() => {
 function renderBrand(path: string) {
   const env = createTestEnvironment({ path });
   env.queryClient.setQueryData(
-    [...catalogueKeys.all, 'filters', testSite.config.siteTag, testSite.language],
+    [...catalogueKeys.all, 'filters', testSite.config.siteTag, testSite.locale.language],
     definitions,
   );
   render(<BrandPage tag="harrow-and-finch" />, { wrapper: env.wrapper });

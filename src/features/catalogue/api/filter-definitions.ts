@@ -3,18 +3,17 @@
  * site and language, then every listing of that language reuses them.
  */
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../platform/http/api-client';
-import { useSite } from '../../../platform/site/site-context';
+import { useApi } from '../../../platform/http/api-context';
 import { API } from '../../../shared/api/paths';
 import type { FilterDefinition } from '../../../shared/domain/content';
 import { catalogueKeys } from './catalogue-keys';
 
 export function useFilterDefinitions() {
-  const { config, language } = useSite();
+  const api = useApi();
   return useQuery({
-    queryKey: [...catalogueKeys.all, 'filters', config.siteTag, language] as const,
+    queryKey: [...catalogueKeys.all, 'filters', api.scope.siteTag, api.scope.language] as const,
     queryFn: async ({ signal }) => {
-      const { hits } = await apiFetch<{ hits: FilterDefinition[] }>(API.filters, {
+      const { hits } = await api.fetch<{ hits: FilterDefinition[] }>(API.filters, {
         anonymous: true,
         signal,
       });

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LiteClient } from 'algoliasearch/lite';
 import { getSearchClient, indexName } from '../../../platform/search/search-client';
-import { useSite } from '../../../platform/site/site-context';
+import { useActiveLocale, useSite } from '../../../platform/site/site-context';
 import { HITS_PER_PAGE } from '../../../shared/constants';
 import type { ProductHit } from '../../../shared/domain/product';
 import { LISTING_RULE } from '../logic/listing-filters';
@@ -53,7 +53,8 @@ export async function fetchSearchResults(
 }
 
 export function useSearchResults(query: string, sortSuffix: string) {
-  const { config, language } = useSite();
+  const { config } = useSite();
+  const { language } = useActiveLocale();
   const index = indexName(config, language, sortSuffix);
   return useQuery({
     queryKey: [...catalogueKeys.all, 'search-page', index, query] as const,

@@ -6,7 +6,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSearchClient, indexName } from '../../../platform/search/search-client';
-import { useSite } from '../../../platform/site/site-context';
+import { useActiveLocale, useSite } from '../../../platform/site/site-context';
 import type { SiteConfig } from '../../../shared/domain/site';
 import { catalogueKeys } from './catalogue-keys';
 import {
@@ -54,7 +54,8 @@ const suggestionKeys = {
 
 /** `query` is the settled (debounced, trimmed) text of the box. */
 export function useSuggestions(query: string, enabled: boolean) {
-  const { config, language } = useSite();
+  const { config } = useSite();
+  const { language } = useActiveLocale();
   const mode = suggestionMode(query, searchThreshold(config, language));
   const queryIndex = querySuggestionsIndex(config, language);
   const productIndex = indexName(config, language);

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { getSearchClient, indexName } from '../../../platform/search/search-client';
-import { useSite } from '../../../platform/site/site-context';
+import { useActiveLocale, useSite } from '../../../platform/site/site-context';
 import { SEARCH_BATCH_SIZE } from '../../../shared/constants';
 import type { ProductHit } from '../../../shared/domain/product';
 
@@ -23,7 +23,8 @@ function batches(ids: readonly string[]): string[][] {
 
 /** Hits keyed by variant id; ids the index no longer has are simply absent. */
 export function useFavouriteHits(variantIds: readonly string[]) {
-  const { config, language } = useSite();
+  const { config } = useSite();
+  const { language } = useActiveLocale();
   const index = indexName(config, language, '');
   const sorted = [...variantIds].sort();
   return useQuery({

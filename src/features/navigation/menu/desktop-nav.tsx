@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import { useT } from '../../../platform/i18n/i18n-context';
-import { useSite } from '../../../platform/site/site-context';
+import { useActiveLocale } from '../../../platform/site/site-context';
 import { Icon } from '../../../platform/ui/icon';
 import type { NavItem } from '../../../shared/domain/content';
 import { pathSegments } from '../nav-tree/walk-nav-tree';
@@ -11,7 +11,7 @@ import { useMegamenu } from './use-megamenu';
 /** The desktop primary navigation: a bar of contexts, each a disclosure for its megamenu. */
 export function DesktopNav({ contexts }: { contexts: NavItem[] }) {
   const t = useT();
-  const { dir } = useSite();
+  const { dir } = useActiveLocale();
   const [location] = useLocation();
   const currentContext = pathSegments(location)[0];
   const {

@@ -36,7 +36,10 @@ afterEach(() => {
 });
 
 function renderNav(dir: 'ltr' | 'rtl' = 'ltr') {
-  const env = createTestEnvironment({ path: '/', site: { ...testSite, dir } });
+  const env = createTestEnvironment({
+    path: '/',
+    site: { ...testSite, locale: { ...testSite.locale, dir } },
+  });
   env.queryClient.setQueryData(contentKeys.data('gb', 'en', 'navMenu'), navMenu);
   render(
     <>

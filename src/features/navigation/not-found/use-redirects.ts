@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { contentPaths, fetchContent } from '../../../platform/content/fetch-content';
 import { ApiError } from '../../../platform/http/api-error';
-import { useSite } from '../../../platform/site/site-context';
+import { useActiveLocale } from '../../../platform/site/site-context';
 import type { RedirectsData } from '../../../shared/domain/content';
 import { contentKeys } from '../../content';
 
@@ -9,7 +9,8 @@ const NONE: RedirectsData = { redirects: {} };
 
 /** redirects.json of the active site language; a site without one simply has no redirects. */
 export function useRedirects() {
-  const { folder, language } = useSite();
+  const { site, language } = useActiveLocale();
+  const { folder } = site;
   return useQuery({
     queryKey: contentKeys.data(folder, language, 'redirects'),
     queryFn: async ({ signal }) => {

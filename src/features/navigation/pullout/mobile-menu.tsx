@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
 import { useT } from '../../../platform/i18n/i18n-context';
-import { useSite } from '../../../platform/site/site-context';
+import { useActiveLocale } from '../../../platform/site/site-context';
 import { IconButton } from '../../../platform/ui/button';
 import { Icon } from '../../../platform/ui/icon';
 import { visuallyHidden } from '../../../platform/ui/visually-hidden';
@@ -24,7 +24,7 @@ const PANEL_ID = 'mobile-menu';
 /** The phone and tablet menu: a "Menu" button opening a multi-level pullout (spec §2). */
 export function MobileMenu({ contexts }: { contexts: NavItem[] }) {
   const t = useT();
-  const { dir } = useSite();
+  const { dir } = useActiveLocale();
   const {
     open,
     trail,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getSearchClient, indexName } from '../../../platform/search/search-client';
-import { useSite } from '../../../platform/site/site-context';
+import { useActiveLocale, useSite } from '../../../platform/site/site-context';
 import type { NavTreeNode } from '../../../shared/domain/content';
 import { chunk, probeFilter, probeRequest } from './probe-requests';
 
@@ -17,7 +17,8 @@ export interface ProbeState {
  * the entry: a category that turns out empty is better than a navigation that vanished.
  */
 export function useProbedNodes(nodes: readonly NavTreeNode[], extraExpression = ''): ProbeState {
-  const { config, language } = useSite();
+  const { config } = useSite();
+  const { language } = useActiveLocale();
   const index = indexName(config, language);
   const filters = useMemo(
     () => [...new Set(nodes.map((node) => probeFilter(node, extraExpression)))].sort(),

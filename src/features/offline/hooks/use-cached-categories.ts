@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { indexName } from '../../../platform/search/search-client';
-import { useSite } from '../../../platform/site/site-context';
+import { useActiveLocale, useSite } from '../../../platform/site/site-context';
 import { catalogueKeys, listingFilter } from '../../catalogue';
 import { useContentData } from '../../content';
 import {
@@ -20,7 +20,8 @@ const SEPARATOR = '\u0000';
 
 export function useCachedCategories(): CachedCategory[] {
   const queryClient = useQueryClient();
-  const { config, language } = useSite();
+  const { config } = useSite();
+  const { language } = useActiveLocale();
   const navTree = useContentData('navTree');
   const index = indexName(config, language, '');
 
