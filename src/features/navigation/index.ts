@@ -22,3 +22,4 @@ export type { CategoryNavigationProps } from './side-nav/category-navigation';
 export { BrowseBy, browseByNodes } from './side-nav/browse-by';
 export { sideNavTarget, type SideNavTarget } from './side-nav/side-nav-target';
 export { findRedirect } from './not-found/find-redirect';
+export { StartingContextRedirect } from './components/starting-context-redirect';

@@ -27,7 +27,7 @@ export const testSiteConfig: SiteConfig = {
   },
   catalog: { pricingStrategy: 'default', algoliaIndexSuffix: '' },
   options: {
-    navigation: { startingNavContext: 'women', brandsPathname: 'brands' },
+    navigation: { brandsPathname: 'brands' },
     components: {
       searchInput: { searchThreshold: { en: 1 } },
       cartIcon: { showWhenEmpty: true },
