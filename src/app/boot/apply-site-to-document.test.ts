@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../shared/domain/site';
 import { activeLocale } from '../../shared/locale/active-locale';
+import { aeSite } from '../../shared/testing/sites-fixture';
 import { applySiteToDocument, themeProperties } from './apply-site-to-document';
 
 const config = { theme: { 'c-ink': '#000000', '--c-accent': '#123456' } } as unknown as SiteConfig;
@@ -9,14 +10,7 @@ const config = { theme: { 'c-ink': '#000000', '--c-accent': '#123456' } } as unk
 describe('applySiteToDocument', () => {
   it('sets lang, dir, the language class and the theme over the defaults', () => {
     document.documentElement.classList.add('lang-en');
-    const ae = {
-      folder: 'ae',
-      countryCode: 'AE',
-      label: 'UAE',
-      languages: ['ar', 'en'],
-      defaultLanguage: 'ar',
-    };
-    applySiteToDocument(document, { locale: activeLocale(ae, 'ar'), config });
+    applySiteToDocument(document, { locale: activeLocale(aeSite, 'ar'), config });
     const root = document.documentElement;
     expect(root.lang).toBe('ar');
     expect(root.dir).toBe('rtl');

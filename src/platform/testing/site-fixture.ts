@@ -5,6 +5,7 @@
 import englishPack from '../../../public/gb/language/en.json';
 import type { SiteConfig, SitesIndex, SortOption } from '../../shared/domain/site';
 import { activeLocale } from '../../shared/locale/active-locale';
+import { gbSite } from '../../shared/testing/sites-fixture';
 import type { Labels } from '../i18n/i18n';
 import type { LoadedSite } from '../site/load-site';
 
@@ -41,21 +42,10 @@ export const testSortOptions: SortOption[] = [
   { label: 'WEB.SORT.PRICE.ASC', value: 'price_asc', index: '_price_asc' },
 ];
 
-const sites: SitesIndex = {
-  defaultFolder: 'gb',
-  sites: [
-    {
-      folder: 'gb',
-      countryCode: 'GB',
-      label: 'United Kingdom',
-      languages: ['en'],
-      defaultLanguage: 'en',
-    },
-  ],
-};
+const sites: SitesIndex = { defaultFolder: 'gb', sites: [gbSite] };
 
 export const testSite: LoadedSite = {
-  locale: activeLocale(sites.sites[0]!, 'en'),
+  locale: activeLocale(gbSite, 'en'),
   sites,
   config: testSiteConfig,
   sortOptions: testSortOptions,

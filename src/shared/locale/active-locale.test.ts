@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aeSite } from '../testing/sites-fixture';
 import { activeLocale, intlLocale, isRtl } from './active-locale';
 
 describe('active locale', () => {
@@ -17,15 +18,8 @@ describe('active locale', () => {
   });
 
   it('derives direction, base and Intl locale of a site language', () => {
-    const site = {
-      folder: 'ae',
-      countryCode: 'ae',
-      label: 'UAE',
-      languages: ['ar', 'en'],
-      defaultLanguage: 'ar',
-    };
-    expect(activeLocale(site, 'ar')).toEqual({
-      site,
+    expect(activeLocale(aeSite, 'ar')).toEqual({
+      site: aeSite,
       country: 'AE',
       language: 'ar',
       dir: 'rtl',

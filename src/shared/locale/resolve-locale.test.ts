@@ -1,33 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SitesIndex } from '../domain/site';
+import { testSitesIndex as index } from '../testing/sites-fixture';
 import { resolveLocale } from './resolve-locale';
-
-const index: SitesIndex = {
-  defaultFolder: 'gb',
-  sites: [
-    {
-      folder: 'gb',
-      countryCode: 'GB',
-      label: 'United Kingdom',
-      languages: ['en'],
-      defaultLanguage: 'en',
-    },
-    {
-      folder: 'jp',
-      countryCode: 'JP',
-      label: 'Japan',
-      languages: ['ja', 'en'],
-      defaultLanguage: 'ja',
-    },
-    {
-      folder: 'ae',
-      countryCode: 'AE',
-      label: 'UAE',
-      languages: ['ar', 'en'],
-      defaultLanguage: 'ar',
-    },
-  ],
-};
 
 const at = (pathname: string, search = '', hash = '') =>
   resolveLocale({ pathname, search, hash }, index);
