@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Manifest } from 'vite';
-import { resolveLocale } from '../../src/shared/locale/path';
+import { resolveLocale } from '../../src/shared/locale/resolve-locale';
 import type { SitesIndex } from '../../src/shared/domain/site';
 import { assertBuilt, MANIFEST_PATH } from './built-app';
 import { chunksOfImport, initialJs, type InitialJs } from './initial-js';
@@ -50,7 +50,7 @@ export async function measureInitialJs(
     for (const page of pages) {
       const url = new URL(page.url, 'http://shop.invalid');
       // Boot splits the URL with the same parser before it preloads the page (app/boot).
-      const { rest } = resolveLocale(url.pathname, url.search, url.hash, sites);
+      const { rest } = resolveLocale(url, sites);
       const imports = await routes.forPath(rest);
       const pageChunks = imports.flatMap((i) => chunksOfImport(manifest, sources, root, i));
       results.push({ page, ...initialJs(manifest, html, pageChunks, read) });

@@ -7,7 +7,7 @@ import { MaintenancePage } from './shell/maintenance-page';
 
 /** The booted app: a site in maintenance shows only the maintenance page (spec §2). */
 export function App({ site, queryClient }: { site: LoadedSite; queryClient?: QueryClient }) {
-  useMaintenanceWatch(site.folder, site.config.inMaintenance);
+  useMaintenanceWatch(site.locale.site.folder, site.config.inMaintenance);
   return (
     <AppProviders site={site} queryClient={queryClient}>
       {site.config.inMaintenance ? <MaintenancePage /> : <AppShell />}

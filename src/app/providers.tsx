@@ -1,10 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Router } from 'wouter';
+import { ApiProvider } from '../platform/http/api-context';
 import { I18nProvider } from '../platform/i18n/i18n-context';
 import { createQueryClient } from '../platform/query/query-client';
 import { SiteProvider } from '../platform/site/site-context';
-import type { LoadedSite } from '../platform/site/load-site';
+import { siteApiClient, type LoadedSite } from '../platform/site/load-site';
 
 interface Props {
   site: LoadedSite;
@@ -13,14 +14,21 @@ interface Props {
   children: ReactNode;
 }
 
-/** Server state, the active site, its language and the router under the site's base path. */
+/**
+ * Server state, the active site and locale, its labels, its api client and the router under
+ * its base path: everything below reads the locale boot resolved, from context.
+ */
 export function AppProviders({ site, queryClient: given, children }: Props) {
   const [queryClient] = useState(() => given ?? createQueryClient());
+  // One client for the app's life: another language or country is a full page load.
+  const [api] = useState(() => siteApiClient(site));
   return (
     <QueryClientProvider client={queryClient}>
       <SiteProvider site={site}>
-        <I18nProvider language={site.language}>
-          <Router base={site.base}>{children}</Router>
+        <I18nProvider language={site.locale.language} labels={site.labels}>
+          <ApiProvider client={api}>
+            <Router base={site.locale.base}>{children}</Router>
+          </ApiProvider>
         </I18nProvider>
       </SiteProvider>
     </QueryClientProvider>

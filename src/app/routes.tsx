@@ -12,6 +12,7 @@ import { FavouritesPage } from '../features/favourites';
 import {
   BrowseBy,
   SideNavigation,
+  StartingContextRedirect,
   WithCategoryNavigation,
   useNavMatch,
 } from '../features/navigation';
@@ -94,7 +95,11 @@ export function AppRoutes() {
   return (
     <>
       <Switch>
-        <Route path={routePatterns.home} component={HomePage} />
+        <Route path={routePatterns.home}>
+          <StartingContextRedirect fallback={<PageSkeleton />}>
+            <HomePage />
+          </StartingContextRedirect>
+        </Route>
         <Route path={routePatterns.search}>
           <WithCategoryNavigation>
             <SearchPage />

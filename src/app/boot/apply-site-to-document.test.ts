@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../shared/domain/site';
+import { activeLocale } from '../../shared/locale/active-locale';
+import { aeSite } from '../../shared/testing/sites-fixture';
 import { applySiteToDocument, themeProperties } from './apply-site-to-document';
 
 const config = { theme: { 'c-ink': '#000000', '--c-accent': '#123456' } } as unknown as SiteConfig;
@@ -8,7 +10,7 @@ const config = { theme: { 'c-ink': '#000000', '--c-accent': '#123456' } } as unk
 describe('applySiteToDocument', () => {
   it('sets lang, dir, the language class and the theme over the defaults', () => {
     document.documentElement.classList.add('lang-en');
-    applySiteToDocument(document, { language: 'ar', dir: 'rtl', config });
+    applySiteToDocument(document, { locale: activeLocale(aeSite, 'ar'), config });
     const root = document.documentElement;
     expect(root.lang).toBe('ar');
     expect(root.dir).toBe('rtl');

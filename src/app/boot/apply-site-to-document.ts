@@ -17,15 +17,16 @@ export function themeProperties(theme: Record<string, string>): Record<string, s
  */
 export function applySiteToDocument(
   doc: Document,
-  site: Pick<LoadedSite, 'language' | 'dir' | 'config'>,
+  site: Pick<LoadedSite, 'locale' | 'config'>,
 ): void {
   const root = doc.documentElement;
-  root.lang = site.language;
-  root.dir = site.dir;
+  const { language, dir } = site.locale;
+  root.lang = language;
+  root.dir = dir;
   for (const name of [...root.classList]) {
     if (name.startsWith('lang-')) root.classList.remove(name);
   }
-  root.classList.add(`lang-${site.language}`);
+  root.classList.add(`lang-${language}`);
   for (const [name, value] of Object.entries(themeProperties(site.config.theme ?? {}))) {
     root.style.setProperty(name, value);
   }

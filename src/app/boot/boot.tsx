@@ -1,13 +1,13 @@
 /**
- * App start (spec §4): resolve the locale from the URL (replacing a non-canonical URL without
- * a navigation), load the site's configuration, sort options and labels, prepare i18n, the API
- * context and the document, then render. Any failure on the way renders the application error
- * screen with the shopping session id (or a fresh reference) instead of a blank page.
+ * App start (spec §4): resolve the active locale from the URL, once (src/shared/locale,
+ * replacing a non-canonical URL without a navigation), load the site's configuration, sort
+ * options and labels, put the locale on the document, then render the app with the locale and
+ * files in context. Any failure on the way renders the application error screen with the
+ * shopping session id (or a fresh reference) instead of a blank page.
  */
 import type { Root } from 'react-dom/client';
 import { getSessionId } from '../../platform/http/session';
-import { setApiContext } from '../../platform/http/api-context';
-import { setLabels, type Labels } from '../../platform/i18n/i18n';
+import type { Labels } from '../../platform/i18n/i18n';
 import { registerServiceWorker, warmContent } from '../../platform/offline/sw-bridge';
 import { createQueryClient } from '../../platform/query/query-client';
 import { persistQueryCache } from '../../platform/query/persist-query-cache';
@@ -47,15 +47,9 @@ export async function boot(root: Root): Promise<void> {
     if (target) window.history.replaceState(window.history.state, '', target);
 
     const page = preloadRoute(resolved.rest, ROUTE_PRELOAD_WAIT_MS).then(() => markBoot('page'));
-    const site = await loadSite(sites, resolved.site, resolved.language, prefetched);
+    const site = await loadSite(sites, resolved.locale, prefetched);
     markBoot('site');
     labels = site.labels;
-    setLabels(site.language, site.labels);
-    setApiContext({
-      siteTag: site.config.siteTag,
-      sitePublicId: site.config.sitePublicId,
-      language: site.language,
-    });
     applySiteToDocument(document, site);
     // Names the running build for support and for the update journeys.
     document.documentElement.dataset.build = BUILD_ID;
@@ -68,7 +62,7 @@ export async function boot(root: Root): Promise<void> {
     registerServiceWorker();
     warmContent(
       offlineContent(
-        site.folder,
+        site.locale.site.folder,
         site.config.languages.map((language) => language.code),
       ),
     );

@@ -1,31 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { SitesIndex } from '../../shared/domain/site';
-import { resolveLocale } from '../../shared/locale/path';
+import { resolveLocale } from '../../shared/locale/resolve-locale';
+import { testSitesIndex as sites } from '../../shared/testing/sites-fixture';
 import { redirectTarget } from './redirect-target';
-
-const sites: SitesIndex = {
-  defaultFolder: 'gb',
-  sites: [
-    {
-      folder: 'gb',
-      countryCode: 'GB',
-      label: 'United Kingdom',
-      languages: ['en'],
-      defaultLanguage: 'en',
-    },
-    {
-      folder: 'jp',
-      countryCode: 'JP',
-      label: '日本',
-      languages: ['ja', 'en'],
-      defaultLanguage: 'ja',
-    },
-  ],
-};
 
 function decide(pathname: string, search = '', hash = '') {
   const location = { pathname, search, hash };
-  return redirectTarget(resolveLocale(pathname, search, hash, sites), location);
+  return redirectTarget(resolveLocale(location, sites), location);
 }
 
 describe('boot redirect decision', () => {

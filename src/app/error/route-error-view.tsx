@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../platform/i18n/i18n-context';
 import { getSessionId } from '../../platform/http/session';
-import { useSite } from '../../platform/site/site-context';
+import { useActiveLocale } from '../../platform/site/site-context';
 import { ErrorState } from '../../platform/ui/error-state';
 import { RELOAD_DELAY_MS } from '../../shared/constants';
 import { alreadyRetried, isChunkLoadError, markRetried } from './chunk-load-error';
@@ -26,7 +26,7 @@ function RenderFailure({ onRetry }: { onRetry: () => void }) {
  */
 function ChunkFailure({ error }: { error: Error }) {
   const t = useT();
-  const { base } = useSite();
+  const { base } = useActiveLocale();
   const [state, setState] = useState<{ retried: boolean; reference: string } | null>(null);
 
   useEffect(() => {

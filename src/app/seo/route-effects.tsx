@@ -3,7 +3,7 @@ import { matchRoute, useLocation, useRouter } from 'wouter';
 import { useContentData } from '../../features/content';
 import { useNavMatch } from '../../features/navigation';
 import { useT } from '../../platform/i18n/i18n-context';
-import { useSite } from '../../platform/site/site-context';
+import { useActiveLocale, useSite } from '../../platform/site/site-context';
 import { brandRoutePatterns } from '../../platform/routing/paths';
 import { KNOWN_ROUTES } from '../routes';
 import { applyDocumentMeta } from './document-meta';
@@ -19,7 +19,8 @@ export function RouteEffects() {
   const t = useT();
   const [location] = useLocation();
   const router = useRouter();
-  const { base, locale, config } = useSite();
+  const { config } = useSite();
+  const { base, intlLocale } = useActiveLocale();
   const seo = useContentData('seoData');
   const nav = useNavMatch(location);
   const brandRoutes = brandRoutePatterns(config.options.navigation.brandsPathname);
@@ -36,10 +37,10 @@ export function RouteEffects() {
       title: notFound ? notFoundTitle(t('WEB.NOTFOUND.TITLE'), seo.data) : page.title,
       description: page.description,
       canonical: `${window.location.origin}${base}${location === '/' ? '/' : location}`,
-      ogLocale: locale.replace('-', '_'),
+      ogLocale: intlLocale.replace(/-/g, '_'),
       siteName: seo.data.site.title,
     });
-  }, [location, seo.data, nav, knownRoute, base, locale, t]);
+  }, [location, seo.data, nav, knownRoute, base, intlLocale, t]);
 
   const previous = useRef(location);
   useEffect(() => {

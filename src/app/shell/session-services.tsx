@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useInsights } from '../../features/analytics';
+import { useApi } from '../../platform/http/api-context';
 import { resetSessionOnFailure } from '../../platform/session-reset';
 
 /**
@@ -10,7 +11,8 @@ import { resetSessionOnFailure } from '../../platform/session-reset';
  */
 export function SessionServices() {
   const queryClient = useQueryClient();
-  useEffect(() => resetSessionOnFailure(queryClient), [queryClient]);
+  const api = useApi();
+  useEffect(() => resetSessionOnFailure({ queryClient, api }), [queryClient, api]);
   useInsights();
   return null;
 }

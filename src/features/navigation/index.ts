@@ -12,3 +12,4 @@ export type { CategoryNavigationProps } from './components/side-nav/category-nav
 export { BrowseBy, browseByNodes } from './components/side-nav/browse-by';
 export { sideNavTarget, type SideNavTarget } from './logic/side-nav-target';
 export { navigationKeys } from './api/navigation-keys';
+export { StartingContextRedirect } from './components/starting-context-redirect';

@@ -1,8 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_HEADER } from '../../shared/api/paths';
-import { apiFetch } from './api-client';
-import { setApiContext } from './api-context';
-import { clearSessionId, getSessionId, renewSession } from './session';
+import { createApiClient } from './api-client';
+import { clearSessionId, getSessionId } from './session';
 import { onSessionFailure } from './session-failure';
 
 /** sessionStorage for the node environment, so the session id survives between calls. */
@@ -27,18 +26,19 @@ function shop(cartStatuses: number[]) {
   });
 }
 
+const api = createApiClient({ siteTag: 'GB', sitePublicId: 'gb', language: 'en' });
+
 beforeEach(() => {
-  setApiContext({ siteTag: 'GB', sitePublicId: 'gb', language: 'en' });
   clearSessionId();
 });
 afterAll(() => vi.unstubAllGlobals());
 
-describe('apiFetch and the session', () => {
+describe('the api client and the session', () => {
   it('retries a 401 once with a new session and stays quiet when that works', async () => {
     const handler = vi.fn();
     const stop = onSessionFailure(handler);
     vi.stubGlobal('fetch', shop([401, 200]));
-    const first = await apiFetch<{ session: string }>('/api/cart');
+    const first = await api.fetch<{ session: string }>('/api/cart');
     expect(first.session).toBe(getSessionId());
     expect(handler).not.toHaveBeenCalled();
     stop();
@@ -48,23 +48,44 @@ describe('apiFetch and the session', () => {
     const handler = vi.fn();
     const stop = onSessionFailure(handler);
     vi.stubGlobal('fetch', shop([401, 401]));
-    await expect(apiFetch('/api/cart')).rejects.toMatchObject({
+    await expect(api.fetch('/api/cart')).rejects.toMatchObject({
       status: 401,
       message: '401 User Session Failed To Validate',
     });
     expect(handler).toHaveBeenCalledTimes(1);
     stop();
     vi.stubGlobal('fetch', shop([401, 401]));
-    await expect(apiFetch('/api/cart', { query: { n: 2 } })).rejects.toMatchObject({ status: 401 });
+    await expect(api.fetch('/api/cart', { query: { n: 2 } })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
   it('renewSession always starts a different session', async () => {
     vi.stubGlobal('fetch', shop([]));
-    await apiFetch('/api/cart', { query: { n: 3 } });
+    await api.fetch('/api/cart', { query: { n: 3 } });
     const before = getSessionId();
-    const renewed = await renewSession();
+    const renewed = await api.renewSession();
     expect(renewed).not.toBe(before);
     expect(getSessionId()).toBe(renewed);
+  });
+
+  it("sends every call and the session it needs for the client's own site and language", async () => {
+    const shopFetch = shop([]);
+    vi.stubGlobal('fetch', shopFetch);
+    const arabic = createApiClient({ siteTag: 'vitrine-ae', sitePublicId: 'ae', language: 'ar' });
+    await arabic.fetch('/api/cart', { query: { n: 4 } });
+    const [sessionCall, cartCall] = shopFetch.mock.calls;
+    expect(JSON.parse(String(sessionCall?.[1]?.body))).toEqual({
+      language: 'ar',
+      sitePublicId: 'ae',
+    });
+    const url = new URL(String(cartCall?.[0]), 'http://shop.test');
+    expect(url.pathname).toBe('/api/cart');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      lang: 'ar',
+      siteTag: 'vitrine-ae',
+      n: '4',
+    });
   });
 });

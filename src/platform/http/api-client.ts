@@ -1,16 +1,24 @@
 /**
- * The one way the app calls /api: adds siteTag and lang, the session header and JSON headers;
- * throws ApiError for status ≥ 400 with the server's body attached (spec §7, §8). A 401 drops the
+ * The one way the app calls /api. Boot makes one client for the active site and language
+ * (createApiClient) and puts it in context (api-context.tsx); hooks take it from there and hand
+ * it to their query functions, so a call always carries the site and language its query key
+ * names. Each call gets siteTag and lang, the session header and JSON headers; an answer with
+ * status ≥ 400 throws ApiError with the server's body attached (spec §7, §8). A 401 drops the
  * session, creates a new one and retries once; a second 401 raises "401 User Session Failed To
- * Validate" and tells the registered handler (session-failure.ts), which signs out. More than API_REPEAT_LIMIT identical consecutive
- * failing calls within 2 s are refused with "Exceeded max attempts".
+ * Validate" and tells the registered handler (session-failure.ts), which signs out. More than
+ * API_REPEAT_LIMIT identical consecutive failing calls within 2 s are refused with "Exceeded
+ * max attempts".
  */
 import { SESSION_HEADER } from '../../shared/api/paths';
 import { API_REPEAT_LIMIT } from '../../shared/constants';
-import { getApiContext } from './api-context';
 import { ApiError, errorFromFailure, errorFromResponse } from './api-error';
-import { clearSessionId, ensureSession } from './session';
+import { clearSessionId, ensureSession, renewSession, type SessionScope } from './session';
 import { notifySessionFailure } from './session-failure';
+
+/** Which site and language the calls are made for (the siteTag and lang query parameters). */
+export interface ApiScope extends SessionScope {
+  siteTag: string;
+}
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -23,9 +31,22 @@ export interface ApiRequest {
   headers?: Record<string, string>;
 }
 
-const repeat = { key: '', count: 0, at: 0 };
+export interface ApiClient {
+  /** the site and language every call of this client is made for */
+  readonly scope: Readonly<ApiScope>;
+  /** one call; resolves with the parsed JSON answer */
+  fetch<T>(path: string, request?: ApiRequest): Promise<T>;
+  /** a new shopping session whatever happened before (sign-out, session reset) */
+  renewSession(): Promise<string>;
+}
 
-function guardRepeats(key: string): void {
+interface RepeatGuard {
+  key: string;
+  count: number;
+  at: number;
+}
+
+function guardRepeats(repeat: RepeatGuard, key: string): void {
   const now = Date.now();
   if (repeat.key === key && now - repeat.at < 2000) repeat.count += 1;
   else Object.assign(repeat, { key, count: 1 });
@@ -35,19 +56,18 @@ function guardRepeats(key: string): void {
   }
 }
 
-function buildUrl(path: string, query: ApiRequest['query']): string {
-  const { siteTag, language } = getApiContext();
-  const params = new URLSearchParams({ lang: language, siteTag });
+function buildUrl(scope: ApiScope, path: string, query: ApiRequest['query']): string {
+  const params = new URLSearchParams({ lang: scope.language, siteTag: scope.siteTag });
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) params.set(key, String(value));
   }
   return `${path}?${params.toString()}`;
 }
 
-async function send(url: string, request: ApiRequest): Promise<Response> {
+async function send(scope: ApiScope, url: string, request: ApiRequest): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
-  if (!request.anonymous) headers[SESSION_HEADER] = await ensureSession();
+  if (!request.anonymous) headers[SESSION_HEADER] = await ensureSession(scope);
   try {
     return await fetch(url, {
       method: request.method ?? 'GET',
@@ -61,14 +81,19 @@ async function send(url: string, request: ApiRequest): Promise<Response> {
   }
 }
 
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const url = buildUrl(path, request.query);
+async function call<T>(
+  scope: ApiScope,
+  repeat: RepeatGuard,
+  path: string,
+  request: ApiRequest,
+): Promise<T> {
+  const url = buildUrl(scope, path, request.query);
   const key = `${request.method ?? 'GET'} ${url} ${JSON.stringify(request.body ?? null)}`;
-  guardRepeats(key);
-  let response = await send(url, request);
+  guardRepeats(repeat, key);
+  let response = await send(scope, url, request);
   if (response.status === 401 && !request.anonymous) {
     clearSessionId();
-    response = await send(url, request);
+    response = await send(scope, url, request);
     if (response.status === 401) {
       const error = new ApiError(401, 'UNAUTHORIZED', '401 User Session Failed To Validate');
       notifySessionFailure(error);
@@ -78,4 +103,14 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   if (!response.ok) throw await errorFromResponse(response);
   Object.assign(repeat, { key: '', count: 0 });
   return (await response.json()) as T;
+}
+
+export function createApiClient(scope: ApiScope): ApiClient {
+  const fixed: Readonly<ApiScope> = Object.freeze({ ...scope });
+  const repeat: RepeatGuard = { key: '', count: 0, at: 0 };
+  return {
+    scope: fixed,
+    fetch: (path, request = {}) => call(fixed, repeat, path, request),
+    renewSession: () => renewSession(fixed),
+  };
 }

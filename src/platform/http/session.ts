@@ -2,12 +2,18 @@
  * The shopping session (spec §4 "Session"). The id comes back in a response header of
  * POST /api/basic-session and is kept in sessionStorage; every API call sends it. Concurrent
  * callers share one in-flight creation; after a 401 the caller drops the id and asks again.
- * At most SESSION_RETRIES creations are attempted in a row.
+ * At most SESSION_RETRIES creations are attempted in a row. A session is created for a site
+ * and language, which the caller (the api client) gives.
  */
 import { API, SESSION_HEADER, SESSION_STORAGE_KEY } from '../../shared/api/paths';
 import { SESSION_RETRIES } from '../../shared/constants';
-import { getApiContext } from './api-context';
 import { ApiError, errorFromFailure, errorFromResponse } from './api-error';
+
+/** What POST /api/basic-session needs to know. */
+export interface SessionScope {
+  sitePublicId: string;
+  language: string;
+}
 
 let pending: Promise<string> | null = null;
 
@@ -27,8 +33,7 @@ export function clearSessionId(): void {
   storage()?.removeItem(SESSION_STORAGE_KEY);
 }
 
-async function createSession(): Promise<string> {
-  const { language, sitePublicId } = getApiContext();
+async function createSession({ language, sitePublicId }: SessionScope): Promise<string> {
   let lastError: ApiError | null = null;
   for (let attempt = 0; attempt < SESSION_RETRIES; attempt++) {
     try {
@@ -52,10 +57,10 @@ async function createSession(): Promise<string> {
   throw lastError ?? new ApiError(0, 'SESSION_REQUIRED', 'Could not start a session');
 }
 
-export function ensureSession(): Promise<string> {
+export function ensureSession(scope: SessionScope): Promise<string> {
   const existing = getSessionId();
   if (existing) return Promise.resolve(existing);
-  pending ??= createSession().finally(() => {
+  pending ??= createSession(scope).finally(() => {
     pending = null;
   });
   return pending;
@@ -66,8 +71,8 @@ export function ensureSession(): Promise<string> {
  * dropped, a creation already under way is let finish (it may belong to the old shopper's
  * retry) and a fresh basic session is started. Rejects when no session can be created (offline).
  */
-export async function renewSession(): Promise<string> {
+export async function renewSession(scope: SessionScope): Promise<string> {
   if (pending) await pending.catch(() => undefined);
   clearSessionId();
-  return ensureSession();
+  return ensureSession(scope);
 }

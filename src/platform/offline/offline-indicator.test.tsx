@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { I18nProvider } from '../i18n/i18n-context';
-import { setLabels } from '../i18n/i18n';
 import { OfflineIndicator } from './offline-indicator';
 
 let online = true;
@@ -14,10 +13,16 @@ function setNetwork(value: boolean): void {
   act(() => void window.dispatchEvent(new Event(value ? 'online' : 'offline')));
 }
 
+const labels = {
+  'WEB.OFFLINE.INDICATOR': 'Offline: visited pages still work',
+  'WEB.OFFLINE.CONNECTION_NEEDED': 'Offline: your bag is saved',
+  'WEB.OFFLINE.BACK_ONLINE': 'Back online',
+};
+
 function renderAt(path: string) {
   const { hook } = memoryLocation({ path });
   return render(
-    <I18nProvider language="en">
+    <I18nProvider language="en" labels={labels}>
       <Router hook={hook}>
         <OfflineIndicator />
       </Router>
@@ -28,11 +33,6 @@ function renderAt(path: string) {
 beforeEach(() => {
   online = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  setLabels('en', {
-    'WEB.OFFLINE.INDICATOR': 'Offline: visited pages still work',
-    'WEB.OFFLINE.CONNECTION_NEEDED': 'Offline: your bag is saved',
-    'WEB.OFFLINE.BACK_ONLINE': 'Back online',
-  });
 });
 afterEach(() => {
   cleanup();

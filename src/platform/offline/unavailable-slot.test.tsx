@@ -2,7 +2,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../i18n/i18n-context';
-import { setLabels } from '../i18n/i18n';
 import {
   OfflineUnavailable,
   UnavailablePanelProvider,
@@ -26,13 +25,14 @@ function Probe({ queries }: { queries: PageDataQuery[] }) {
   return <p>{useUnavailableOffline(...queries) ? 'unavailable' : 'shown'}</p>;
 }
 
+const labels = {
+  'WEB.OFFLINE.UNAVAILABLE.TITLE': 'Not available offline',
+  'WEB.OFFLINE.INDICATOR': 'Visited pages still work',
+};
+
 beforeEach(() => {
   online = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  setLabels('en', {
-    'WEB.OFFLINE.UNAVAILABLE.TITLE': 'Not available offline',
-    'WEB.OFFLINE.INDICATOR': 'Visited pages still work',
-  });
 });
 afterEach(() => {
   cleanup();
@@ -84,7 +84,7 @@ describe('OfflineUnavailable', () => {
   it('renders the panel the app provides, with the heading level asked for', () => {
     const panel = ({ headingLevel }: UnavailablePanelProps) => <p>panel h{headingLevel}</p>;
     render(
-      <I18nProvider language="en">
+      <I18nProvider language="en" labels={labels}>
         <UnavailablePanelProvider value={panel}>
           <OfflineUnavailable headingLevel={2} />
         </UnavailablePanelProvider>
@@ -95,7 +95,7 @@ describe('OfflineUnavailable', () => {
 
   it('says the page is not available offline when no panel is provided', () => {
     render(
-      <I18nProvider language="en">
+      <I18nProvider language="en" labels={labels}>
         <OfflineUnavailable headingLevel={1} />
       </I18nProvider>,
     );

@@ -6,4 +6,5 @@ export {
   resetSessionOnFailure,
   signOut,
   type SessionResetReason,
+  type SessionResetTarget,
 } from './session-reset';

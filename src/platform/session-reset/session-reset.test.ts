@@ -3,7 +3,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_HEADER } from '../../shared/api/paths';
 import { personalQueryRoot } from '../../shared/personal-data';
 import { ApiError } from '../http/api-error';
-import { setApiContext } from '../http/api-context';
+import { createApiClient } from '../http/api-client';
 import { getSessionId } from '../http/session';
 import { notifySessionFailure } from '../http/session-failure';
 import type * as PersistModule from '../query/persist-query-cache';
@@ -27,15 +27,16 @@ vi.stubGlobal('sessionStorage', {
   removeItem: (key: string) => void stored.delete(key),
 });
 let created = 0;
-const fetchMock = vi.fn(async () => {
+const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
   created += 1;
   return new Response('{}', { headers: { [SESSION_HEADER]: `session-${created}` } });
 });
 vi.stubGlobal('fetch', fetchMock);
 afterAll(() => vi.unstubAllGlobals());
 
+const api = createApiClient({ siteTag: 'GB', sitePublicId: 'gb', language: 'en' });
+
 beforeEach(() => {
-  setApiContext({ siteTag: 'GB', sitePublicId: 'gb', language: 'en' });
   stored.set('shoppingSessionId', 'old-session');
 });
 
@@ -63,11 +64,16 @@ describe('resetSession', () => {
     });
     const offNew = onNewSessionAfterReset((id) => order.push(`new session:${id}`));
 
-    const sessionId = await resetSession(client);
+    const sessionId = await resetSession({ queryClient: client, api });
 
     expect(sessionId).toMatch(/^session-\d+$/);
     expect(sessionId).not.toBe('old-session');
     expect(order).toEqual(['listener:signOut:old-session', `new session:${sessionId}`]);
+    // the new session was asked for the client's site and language
+    expect(JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body))).toEqual({
+      language: 'en',
+      sitePublicId: 'gb',
+    });
     expect(observer.getCurrentResult().data).toEqual({ items: [], session: sessionId });
     expect(client.getQueryData(['product', 'P1'])).toEqual({ name: 'Coat' });
     const { clearPersistedQueryCache } = await import('../query/persist-query-cache');
@@ -81,7 +87,7 @@ describe('resetSession', () => {
     const { client, stop } = shopWithBag();
     const reasons: string[] = [];
     const off = onSessionReset((reason) => void reasons.push(reason));
-    const unregister = resetSessionOnFailure(client);
+    const unregister = resetSessionOnFailure({ queryClient: client, api });
     const failure = new ApiError(401, 'UNAUTHORIZED', '401 User Session Failed To Validate');
     // the first test's reset is long past
     const now = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + RESET_COOLDOWN_MS + 1);

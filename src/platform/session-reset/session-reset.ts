@@ -12,7 +12,7 @@
  * Favourites in localStorage are the device's, not the shopper's account: they stay.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { renewSession } from '../http/session';
+import type { ApiClient } from '../http/api-client';
 import { onSessionFailure } from '../http/session-failure';
 import { isPersonalQuery, purgePersonalData } from '../offline/purge-personal-data';
 import { purgeOutbox } from '../outbox/outbox-client';
@@ -59,13 +59,22 @@ async function notifyListeners(reason: SessionResetReason): Promise<void> {
   );
 }
 
-async function run(queryClient: QueryClient, reason: SessionResetReason): Promise<string | null> {
+/** What a reset works on: the app's query cache and the api client that starts the new session. */
+export interface SessionResetTarget {
+  queryClient: QueryClient;
+  api: Pick<ApiClient, 'renewSession'>;
+}
+
+async function run(
+  { queryClient, api }: SessionResetTarget,
+  reason: SessionResetReason,
+): Promise<string | null> {
   await queryClient.cancelQueries({ predicate: isPersonalQuery });
   await Promise.all([purgePersonalData(queryClient), purgeOutbox()]);
   await notifyListeners(reason);
   let sessionId: string | null = null;
   try {
-    sessionId = await renewSession();
+    sessionId = await api.renewSession();
   } catch (error) {
     // Offline: the old id is gone all the same; the next call starts a session.
     console.warn('No new session after reset', error);
@@ -88,10 +97,10 @@ async function run(queryClient: QueryClient, reason: SessionResetReason): Promis
  * or null when none could be started (offline).
  */
 export function resetSession(
-  queryClient: QueryClient,
+  target: SessionResetTarget,
   reason: SessionResetReason = 'signOut',
 ): Promise<string | null> {
-  running ??= run(queryClient, reason).finally(() => {
+  running ??= run(target, reason).finally(() => {
     running = null;
     lastResetAt = Date.now();
   });
@@ -99,18 +108,18 @@ export function resetSession(
 }
 
 /** What the account menu's "Sign out" calls (there is no identity yet: the session resets). */
-export function signOut(queryClient: QueryClient): Promise<string | null> {
-  return resetSession(queryClient, 'signOut');
+export function signOut(target: SessionResetTarget): Promise<string | null> {
+  return resetSession(target, 'signOut');
 }
 
 /**
  * Makes the api client's "401 User Session Failed To Validate" sign the shopper out; the app
  * calls this once it has its query client. Returns the removal.
  */
-export function resetSessionOnFailure(queryClient: QueryClient): () => void {
+export function resetSessionOnFailure(target: SessionResetTarget): () => void {
   return onSessionFailure(() => {
     if (running || Date.now() - lastResetAt < RESET_COOLDOWN_MS) return;
-    resetSession(queryClient, 'sessionFailed').catch((error: unknown) =>
+    resetSession(target, 'sessionFailed').catch((error: unknown) =>
       console.error('Session reset failed', error),
     );
   });

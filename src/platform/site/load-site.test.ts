@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SitesIndex } from '../../shared/domain/site';
+import type { SiteIndexEntry, SitesIndex } from '../../shared/domain/site';
+import { activeLocale } from '../../shared/locale/active-locale';
 import { loadSite, prefetchSiteFiles } from './load-site';
 
 const json = (body: unknown) =>
@@ -20,9 +21,14 @@ function fakeContent() {
   return requested;
 }
 
-const entry = { folder: 'gb', languages: ['en', 'fr'], defaultLanguage: 'en' };
-const sites = { defaultFolder: 'gb', sites: [entry] } as unknown as SitesIndex;
-const gb = entry as unknown as SitesIndex['sites'][number];
+const gb: SiteIndexEntry = {
+  folder: 'gb',
+  countryCode: 'GB',
+  label: 'United Kingdom',
+  languages: ['en', 'fr'],
+  defaultLanguage: 'en',
+};
+const sites: SitesIndex = { defaultFolder: 'gb', sites: [gb] };
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -49,14 +55,14 @@ describe('prefetchSiteFiles', () => {
 describe('loadSite', () => {
   it('uses the prefetched files when the guess was right, without asking again', async () => {
     const requested = fakeContent();
-    const site = await loadSite(sites, gb, 'fr', prefetchSiteFiles('/gb/fr/'));
+    const site = await loadSite(sites, activeLocale(gb, 'fr'), prefetchSiteFiles('/gb/fr/'));
     expect(site.labels).toEqual({ 'WEB.HELLO': '/gb/language/fr.json' });
     expect(requested).toHaveLength(3);
   });
 
   it('loads the right files when the guess was wrong', async () => {
     const requested = fakeContent();
-    const site = await loadSite(sites, gb, 'en', prefetchSiteFiles('/gb/fr/'));
+    const site = await loadSite(sites, activeLocale(gb, 'en'), prefetchSiteFiles('/gb/fr/'));
     expect(site.labels).toEqual({ 'WEB.HELLO': '/gb/language/en.json' });
     expect(requested.slice(3)).toContain('/gb/language/en.json');
   });

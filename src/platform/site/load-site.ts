@@ -1,35 +1,36 @@
 /**
- * Boot data (spec §4 "App start"): the sites index, the locale resolved from the URL, the site
- * configuration, sort options and labels. Everything here must succeed before the first render;
- * a failure is shown as the application error screen.
+ * Boot data (spec §4 "App start"): the sites index, the active locale resolved from the URL,
+ * the site configuration, sort options and labels. Everything here must succeed before the
+ * first render; a failure is shown as the application error screen.
  */
-import type { SiteConfig, SiteIndexEntry, SitesIndex, SortOption } from '../../shared/domain/site';
-import { intlLocale, isRtl, resolveLocale } from '../../shared/locale/path';
+import type { SiteConfig, SitesIndex, SortOption } from '../../shared/domain/site';
+import type { ActiveLocale } from '../../shared/locale/active-locale';
+import { readLocalePrefix } from '../../shared/locale/locale-url';
+import {
+  resolveLocale,
+  type LocationParts,
+  type ResolvedLocale,
+} from '../../shared/locale/resolve-locale';
 import { contentPaths, fetchContent } from '../content/fetch-content';
+import { createApiClient, type ApiClient } from '../http/api-client';
 import type { Labels } from '../i18n/i18n';
 
+/** What the app runs on: the active locale and the files of its site and language. */
 export interface LoadedSite {
+  /** decided once by resolveLocale; read it with useActiveLocale() */
+  locale: ActiveLocale;
   sites: SitesIndex;
-  entry: SiteIndexEntry;
   config: SiteConfig;
   sortOptions: SortOption[];
   labels: Labels;
-  folder: string;
-  language: string;
-  /** Intl locale: "en-GB" */
-  locale: string;
-  dir: 'ltr' | 'rtl';
-  /** router base: "/gb/en" */
-  base: string;
 }
 
-export type BootLocation = Pick<Location, 'pathname' | 'search' | 'hash'>;
-
-/** Returns the URL to replace the current one with, or null when it is already canonical. */
-export async function loadSites(location: BootLocation) {
+/** sites.json and the locale the URL resolves to against it. */
+export async function loadSites(
+  location: LocationParts,
+): Promise<{ sites: SitesIndex; resolved: ResolvedLocale }> {
   const sites = await fetchContent<SitesIndex>(contentPaths.sites());
-  const resolved = resolveLocale(location.pathname, location.search, location.hash, sites);
-  return { sites, resolved };
+  return { sites, resolved: resolveLocale(location, sites) };
 }
 
 /** The three files every page of a site language needs before the first render. */
@@ -56,15 +57,8 @@ function requestSiteFiles(folder: string, language: string): SiteFiles {
  * Returns null when the URL names none; a wrong guess is simply not used by loadSite.
  */
 export function prefetchSiteFiles(pathname: string): SiteFilesPrefetch | null {
-  const [folder, language] = pathname.split('/').filter(Boolean);
-  if (
-    !folder ||
-    !language ||
-    !/^[a-z]{2}$/.test(folder) ||
-    !/^[a-z]{2}(-[a-z]{2,4})?$/.test(language)
-  ) {
-    return null;
-  }
+  const { folder, language } = readLocalePrefix(pathname);
+  if (!folder || !language) return null;
   const files = requestSiteFiles(folder, language);
   files.catch(() => undefined); // an unused guess must not report an unhandled rejection
   return { folder, language, files };
@@ -72,25 +66,23 @@ export function prefetchSiteFiles(pathname: string): SiteFilesPrefetch | null {
 
 export async function loadSite(
   sites: SitesIndex,
-  entry: SiteIndexEntry,
-  language: string,
+  locale: ActiveLocale,
   prefetched: SiteFilesPrefetch | null = null,
 ): Promise<LoadedSite> {
-  const folder = entry.folder;
+  const { folder } = locale.site;
+  const { language } = locale;
   const guessed = prefetched?.folder === folder && prefetched.language === language;
   const [config, sortOptions, labels] = await (guessed
     ? prefetched.files
     : requestSiteFiles(folder, language));
-  return {
-    sites,
-    entry,
-    config,
-    sortOptions,
-    labels,
-    folder,
-    language,
-    locale: intlLocale(language, config.country.code),
-    dir: isRtl(language) ? 'rtl' : 'ltr',
-    base: `/${folder}/${language}`,
-  };
+  return { locale, sites, config, sortOptions, labels };
+}
+
+/** The api client of a loaded site: every call is made for its site and active language. */
+export function siteApiClient({ config, locale }: LoadedSite): ApiClient {
+  return createApiClient({
+    siteTag: config.siteTag,
+    sitePublicId: config.sitePublicId,
+    language: locale.language,
+  });
 }

@@ -4,6 +4,8 @@
  */
 import englishPack from '../../../public/gb/language/en.json';
 import type { SiteConfig, SitesIndex, SortOption } from '../../shared/domain/site';
+import { activeLocale } from '../../shared/locale/active-locale';
+import { gbSite } from '../../shared/testing/sites-fixture';
 import type { Labels } from '../i18n/i18n';
 import type { LoadedSite } from '../site/load-site';
 
@@ -26,7 +28,7 @@ export const testSiteConfig: SiteConfig = {
   },
   catalog: { pricingStrategy: 'default', algoliaIndexSuffix: '' },
   options: {
-    navigation: { startingNavContext: 'women', brandsPathname: 'brands' },
+    navigation: { brandsPathname: 'brands' },
     components: {
       searchInput: { searchThreshold: { en: 1 } },
       cartIcon: { showWhenEmpty: true },
@@ -40,28 +42,12 @@ export const testSortOptions: SortOption[] = [
   { label: 'WEB.SORT.PRICE.ASC', value: 'price_asc', index: '_price_asc' },
 ];
 
-const sites: SitesIndex = {
-  defaultFolder: 'gb',
-  sites: [
-    {
-      folder: 'gb',
-      countryCode: 'GB',
-      label: 'United Kingdom',
-      languages: ['en'],
-      defaultLanguage: 'en',
-    },
-  ],
-};
+const sites: SitesIndex = { defaultFolder: 'gb', sites: [gbSite] };
 
 export const testSite: LoadedSite = {
+  locale: activeLocale(gbSite, 'en'),
   sites,
-  entry: sites.sites[0]!,
   config: testSiteConfig,
   sortOptions: testSortOptions,
   labels: englishPack as Labels,
-  folder: 'gb',
-  language: 'en',
-  locale: 'en-GB',
-  dir: 'ltr',
-  base: '/gb/en',
 };

@@ -7,15 +7,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { setApiContext } from '../http/api-context';
+import type { ApiClient } from '../http/api-client';
+import { ApiProvider } from '../http/api-context';
 import { I18nProvider } from '../i18n/i18n-context';
-import { setLabels } from '../i18n/i18n';
 import { SiteProvider } from '../site/site-context';
-import type { LoadedSite } from '../site/load-site';
+import { siteApiClient, type LoadedSite } from '../site/load-site';
 import { testSite } from './site-fixture';
 
 export interface TestEnvironment {
   queryClient: QueryClient;
+  /** the api client the components under test call through (the test site's scope) */
+  api: ApiClient;
   /** every path the app navigated to, newest last (replace overwrites the last one) */
   history: string[];
   navigate: (path: string, options?: { replace?: boolean }) => void;
@@ -26,12 +28,7 @@ export function createTestEnvironment(
   options: { path?: string; site?: LoadedSite; queryClient?: QueryClient } = {},
 ): TestEnvironment {
   const site = options.site ?? testSite;
-  setLabels(site.language, site.labels);
-  setApiContext({
-    siteTag: site.config.siteTag,
-    sitePublicId: site.config.sitePublicId,
-    language: site.language,
-  });
+  const api = siteApiClient(site);
   const queryClient =
     options.queryClient ??
     new QueryClient({
@@ -44,13 +41,15 @@ export function createTestEnvironment(
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <SiteProvider site={site}>
-        <I18nProvider language={site.language}>
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            {children}
-          </Router>
+        <I18nProvider language={site.locale.language} labels={site.labels}>
+          <ApiProvider client={api}>
+            <Router hook={location.hook} searchHook={location.searchHook}>
+              {children}
+            </Router>
+          </ApiProvider>
         </I18nProvider>
       </SiteProvider>
     </QueryClientProvider>
   );
-  return { queryClient, history: location.history, navigate: location.navigate, wrapper };
+  return { queryClient, api, history: location.history, navigate: location.navigate, wrapper };
 }

@@ -43,7 +43,14 @@ export interface SiteConfig {
   };
   catalog: { pricingStrategy: string; algoliaIndexSuffix: string };
   options: {
-    navigation: { startingNavContext: string; brandsPathname: string };
+    navigation: {
+      /**
+       * Key of the navMenu context (e.g. "women") the home page redirects to (spec §2 "/");
+       * absent: the home page shows.
+       */
+      startingNavContext?: string;
+      brandsPathname: string;
+    };
     components: {
       searchInput: { searchThreshold: Record<string, number> };
       cartIcon: { showWhenEmpty: boolean };

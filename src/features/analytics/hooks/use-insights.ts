@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { siteIndexName } from '../../../shared/search/index-names';
-import { useSite } from '../../../platform/site/site-context';
+import { useActiveLocale, useSite } from '../../../platform/site/site-context';
 import { track } from '../logic/track';
 import { startInsights } from '../logic/start-insights';
 import { insightsEndpoint } from '../api/send-insights';
 
 /** Runs the insights sender for the active site and language (mounted once by the app shell). */
 export function useInsights(): void {
-  const { config, language } = useSite();
+  const { config } = useSite();
+  const { language } = useActiveLocale();
   useEffect(
     () =>
       startInsights({

@@ -6,9 +6,6 @@ import { track } from './track';
 import { startInsights } from './start-insights';
 import { USER_TOKEN_STORAGE_KEY } from '../store/user-token';
 
-vi.mock('../../../platform/http/session', () => ({
-  renewSession: vi.fn(async () => 'new-session'),
-}));
 vi.mock('../../../platform/offline/purge-personal-data', () => ({
   isPersonalQuery: () => false,
   purgePersonalData: vi.fn(async () => undefined),
@@ -68,7 +65,10 @@ describe('startInsights', () => {
     const stop = startInsights(settings);
     track({ type: 'viewProduct', productId: '1' });
     const before = localStorage.getItem(USER_TOKEN_STORAGE_KEY);
-    await resetSession(new QueryClient());
+    await resetSession({
+      queryClient: new QueryClient(),
+      api: { renewSession: async () => 'new-session' },
+    });
     await vi.advanceTimersByTimeAsync(600);
     expect(bodies).toHaveLength(0);
     const after = localStorage.getItem(USER_TOKEN_STORAGE_KEY);

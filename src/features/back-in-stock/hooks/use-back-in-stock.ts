@@ -4,7 +4,7 @@
  * 'pending' until the worker reports it sent). Subscribing twice is fine: the server keeps one.
  */
 import { useState } from 'react';
-import { apiFetch } from '../../../platform/http/api-client';
+import { useApi } from '../../../platform/http/api-context';
 import { isQueued, newOutboxKey, noteQueued, useOutboxWrite } from '../../../platform/outbox';
 import { API, IDEMPOTENCY_HEADER } from '../../../shared/api/paths';
 import type { OutboxQueuedBody } from '../../../shared/sw-messages';
@@ -21,6 +21,7 @@ export interface BackInStockRequest {
 }
 
 export function useBackInStock() {
+  const api = useApi();
   const [status, setStatus] = useState<Exclude<BackInStockStatus, 'pending'>>('idle');
   const [outboxId, setOutboxId] = useState<string | null>(null);
   const write = useOutboxWrite(outboxId);
@@ -34,7 +35,7 @@ export function useBackInStock() {
     setStatus('sending');
     setOutboxId(null);
     try {
-      const result = await apiFetch<OutboxQueuedBody | { subscribed: true }>(API.backInStock, {
+      const result = await api.fetch<OutboxQueuedBody | { subscribed: true }>(API.backInStock, {
         method: 'POST',
         anonymous: true,
         body: { ...request, email },

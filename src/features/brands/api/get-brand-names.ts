@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LiteClient } from 'algoliasearch/lite';
 import { getSearchClient } from '../../../platform/search/search-client';
 import { siteIndexName } from '../../../shared/search/index-names';
-import { useSite } from '../../../platform/site/site-context';
+import { useActiveLocale, useSite } from '../../../platform/site/site-context';
 import type { SiteConfig } from '../../../shared/domain/site';
 import { withListingRule } from '../../catalogue';
 import { brandKeys } from './brand-keys';
@@ -49,7 +49,8 @@ export function brandNamesQueryOptions(config: SiteConfig, index: string, filter
  * filter expression (a /women/brands index lists the brands women's pages carry).
  */
 export function useBrandNames(context = '') {
-  const { config, language } = useSite();
+  const { config } = useSite();
+  const { language } = useActiveLocale();
   const index = siteIndexName(config, language);
   return useQuery(brandNamesQueryOptions(config, index, withListingRule(context)));
 }

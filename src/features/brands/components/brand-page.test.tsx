@@ -111,7 +111,7 @@ afterEach(() => {
 function renderBrand(path: string) {
   const env = createTestEnvironment({ path });
   env.queryClient.setQueryData(
-    catalogueKeys.filterDefinitions(testSite.config.siteTag, testSite.language),
+    catalogueKeys.filterDefinitions(testSite.config.siteTag, testSite.locale.language),
     definitions,
   );
   render(<BrandPage tag="harrow-and-finch" />, { wrapper: env.wrapper });

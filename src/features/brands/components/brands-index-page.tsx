@@ -4,7 +4,7 @@ import {
   OfflineUnavailable,
   useUnavailableOffline,
 } from '../../../platform/offline/unavailable-slot';
-import { useSite } from '../../../platform/site/site-context';
+import { useActiveLocale } from '../../../platform/site/site-context';
 import { ErrorState } from '../../../platform/ui/error-state';
 import { Skeleton } from '../../../platform/ui/skeleton';
 import { NotFoundPage } from '../../not-found';
@@ -27,7 +27,7 @@ const anchor = (key: string) =>
  */
 export function BrandsIndexPage({ l1 }: { l1?: string }) {
   const t = useT();
-  const { locale } = useSite();
+  const { intlLocale } = useActiveLocale();
   const context = useBrandContext(l1);
   const ready = context.status === 'ready';
   const names = useBrandNames(ready ? context.expression : '');
@@ -36,7 +36,7 @@ export function BrandsIndexPage({ l1 }: { l1?: string }) {
   const title = t('WEB.BRANDS.TITLE');
   usePageTitle(title);
   if (context.status === 'not-found') return <NotFoundPage />;
-  const groups = names.data ? groupByLetter(names.data, locale) : [];
+  const groups = names.data ? groupByLetter(names.data, intlLocale) : [];
   const present = new Set(groups.map((group) => group.key));
   const groupLabel = (key: string) =>
     key === DIGITS_GROUP
@@ -56,7 +56,7 @@ export function BrandsIndexPage({ l1 }: { l1?: string }) {
         <p className={summaryClass}>
           {names.data
             ? t('WEB.BRANDS.COUNT', {
-                count: new Intl.NumberFormat(locale).format(names.data.length),
+                count: new Intl.NumberFormat(intlLocale).format(names.data.length),
               })
             : ''}
         </p>

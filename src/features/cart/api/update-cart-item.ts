@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../platform/http/api-client';
+import type { ApiClient } from '../../../platform/http/api-client';
+import { useApi } from '../../../platform/http/api-context';
 import { API } from '../../../shared/api/paths';
 import type { Cart } from '../../../shared/domain/cart';
 import { useApplyCart } from './use-apply-cart';
@@ -10,12 +11,19 @@ export interface UpdateCartItemVariables {
   quantity: number;
 }
 
-export function updateCartItem({ itemId, quantity }: UpdateCartItemVariables): Promise<Cart> {
-  return apiFetch<Cart>(API.cartItem(itemId), { method: 'PUT', body: { quantity } });
+export function updateCartItem(
+  api: ApiClient,
+  { itemId, quantity }: UpdateCartItemVariables,
+): Promise<Cart> {
+  return api.fetch<Cart>(API.cartItem(itemId), { method: 'PUT', body: { quantity } });
 }
 
 /** PUT /api/cart/{itemId} {quantity}; the answer replaces the cached cart. */
 export function useUpdateCartItem() {
+  const api = useApi();
   const applyCart = useApplyCart();
-  return useMutation({ mutationFn: updateCartItem, onSuccess: applyCart });
+  return useMutation({
+    mutationFn: (variables: UpdateCartItemVariables) => updateCartItem(api, variables),
+    onSuccess: applyCart,
+  });
 }

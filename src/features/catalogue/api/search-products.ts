@@ -6,7 +6,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LiteClient } from 'algoliasearch/lite';
 import { getSearchClient } from '../../../platform/search/search-client';
-import { useSite } from '../../../platform/site/site-context';
+import { useActiveLocale, useSite } from '../../../platform/site/site-context';
 import { HITS_PER_PAGE } from '../../../shared/constants';
 import type { ProductHit } from '../../../shared/domain/product';
 import type { SiteConfig } from '../../../shared/domain/site';
@@ -71,7 +71,8 @@ export interface ProductSearchRequest {
 
 /** Searches the active site's index for the active language. */
 export function useProductSearch(request: ProductSearchRequest) {
-  const { config, language } = useSite();
+  const { config } = useSite();
+  const { language } = useActiveLocale();
   const params: ProductSearchParams = {
     indexName: siteIndexName(config, language, request.sortSuffix ?? ''),
     filters: request.filters,

@@ -6,7 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LiteClient } from 'algoliasearch/lite';
 import { getSearchClient } from '../../../platform/search/search-client';
 import { siteIndexName } from '../../../shared/search/index-names';
-import { useSite } from '../../../platform/site/site-context';
+import { useActiveLocale, useSite } from '../../../platform/site/site-context';
 import { HITS_PER_PAGE } from '../../../shared/constants';
 import type { ProductHit } from '../../../shared/domain/product';
 import type { SiteConfig } from '../../../shared/domain/site';
@@ -67,7 +67,8 @@ export function searchResultsQueryOptions(config: SiteConfig, index: string, que
  * `sortIndex` is the sort option's index: a replica suffix or a full index name.
  */
 export function useSearchResults(query: string, sortIndex: string) {
-  const { config, language } = useSite();
+  const { config } = useSite();
+  const { language } = useActiveLocale();
   const index = siteIndexName(config, language, sortIndex);
   return useQuery({ ...searchResultsQueryOptions(config, index, query), enabled: query !== '' });
 }

@@ -6,7 +6,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { siteIndexName } from '../../../shared/search/index-names';
-import { useSite } from '../../../platform/site/site-context';
+import { useActiveLocale, useSite } from '../../../platform/site/site-context';
 import type { SiteConfig } from '../../../shared/domain/site';
 import { productSuggestionsQueryOptions } from './product-suggestions';
 import { querySuggestionsIndex, querySuggestionsQueryOptions } from './query-suggestions';
@@ -26,7 +26,8 @@ export function suggestionMode(query: string, threshold: number): SuggestionMode
 
 /** `query` is the settled (debounced, trimmed) text of the box. */
 export function useSuggestions(query: string, enabled: boolean) {
-  const { config, language } = useSite();
+  const { config } = useSite();
+  const { language } = useActiveLocale();
   const mode = suggestionMode(query, searchThreshold(config, language));
   const queryIndex = querySuggestionsIndex(config, language);
   const productIndex = siteIndexName(config, language);

@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import { useT } from '../../../platform/i18n/i18n-context';
 import type { LabelKey } from '../../../platform/i18n/i18n';
-import { useSite } from '../../../platform/site/site-context';
+import { useActiveLocale, useSite } from '../../../platform/site/site-context';
 import type { FilterDefinition } from '../../../shared/domain/content';
 import { parsePriceRange } from '../logic/price-range';
 
@@ -17,7 +17,8 @@ export interface FilterLabels {
 
 export function useFilterLabels(): FilterLabels {
   const t = useT();
-  const { labels, locale, config } = useSite();
+  const { labels, config } = useSite();
+  const { intlLocale } = useActiveLocale();
 
   const filterLabel = useCallback(
     (definition: FilterDefinition | undefined, name: string) =>
@@ -30,7 +31,7 @@ export function useFilterLabels(): FilterLabels {
       if (!definition) return value;
       if (definition.type === 'boolean') return filterLabel(definition, definition.name);
       if (definition.type === 'numeric') {
-        const money = new Intl.NumberFormat(locale, {
+        const money = new Intl.NumberFormat(intlLocale, {
           style: 'currency',
           currency: config.currency.code,
           maximumFractionDigits: 0,
@@ -46,7 +47,7 @@ export function useFilterLabels(): FilterLabels {
       // a coded value (a brand's tag) shows the name its definition gives
       return definition.options?.find((option) => option.value === value)?.label ?? value;
     },
-    [config.currency.code, filterLabel, labels, locale, t],
+    [config.currency.code, filterLabel, intlLocale, labels, t],
   );
 
   return { filterLabel, valueLabel };

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useSite } from '../../../platform/site/site-context';
+import { useActiveLocale, useSite } from '../../../platform/site/site-context';
 import type { NavTreeNode } from '../../../shared/domain/content';
 import { siteIndexName } from '../../../shared/search/index-names';
 import { useFilterDefinitions } from '../api/filter-definitions';
@@ -18,7 +18,8 @@ import { useListingResults } from './use-listing-results';
 import { useListingUrl } from './use-listing-url';
 
 export function useListingPage(node: NavTreeNode) {
-  const { config, language, sortOptions } = useSite();
+  const { config, sortOptions } = useSite();
+  const { language } = useActiveLocale();
   const [path] = useLocation();
   const search = useSearch();
   const definitions = useFilterDefinitions();

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contentPaths, fetchContent } from '../../../platform/content/fetch-content';
-import { useSite } from '../../../platform/site/site-context';
+import { useActiveLocale } from '../../../platform/site/site-context';
 import type {
   FooterData,
   HeaderData,
@@ -43,6 +43,6 @@ export function contentQueryOptions<K extends ContentFile>(
 
 /** One content file of the active site and language. */
 export function useContentData<K extends ContentFile>(file: K) {
-  const { folder, language } = useSite();
-  return useQuery(contentQueryOptions(folder, language, file));
+  const { site, language } = useActiveLocale();
+  return useQuery(contentQueryOptions(site.folder, language, file));
 }

@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LiteClient } from 'algoliasearch/lite';
 import { getSearchClient } from '../../../platform/search/search-client';
 import { siteIndexName } from '../../../shared/search/index-names';
-import { useSite } from '../../../platform/site/site-context';
+import { useActiveLocale, useSite } from '../../../platform/site/site-context';
 import { SEARCH_BATCH_SIZE } from '../../../shared/constants';
 import type { ProductHit } from '../../../shared/domain/product';
 import type { SiteConfig } from '../../../shared/domain/site';
@@ -61,7 +61,8 @@ export function favouriteHitsQueryOptions(
 
 /** The favourites' records on the active language's best-match index; idle without ids. */
 export function useFavouriteHits(variantIds: readonly string[]) {
-  const { config, language } = useSite();
+  const { config } = useSite();
+  const { language } = useActiveLocale();
   const index = siteIndexName(config, language, '');
   return useQuery({
     ...favouriteHitsQueryOptions(config, index, variantIds),

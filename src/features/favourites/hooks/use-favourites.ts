@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { track } from '../../analytics';
+import { useApi } from '../../../platform/http/api-context';
 import {
   getFavouritesState,
   INITIAL_FAVOURITES,
@@ -54,10 +55,11 @@ export function useFavourites(): UseFavourites {
     getFavouritesState,
     () => INITIAL_FAVOURITES,
   );
+  const api = useApi();
   useEffect(() => {
-    startFavourites(scheduleUpload);
-    void reconcileWithServer();
-  }, []);
+    startFavourites(() => scheduleUpload(api));
+    void reconcileWithServer(api);
+  }, [api]);
   const isFavourite = useCallback(
     (variantId: string) => state.variantIds.includes(variantId),
     [state.variantIds],

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient, ApiRequest } from '../../../platform/http/api-client';
 import type { StoredFavourites } from './favourites-storage';
 import { replaceFavourites } from './favourites-store';
 
@@ -12,14 +13,17 @@ vi.mock('../../../platform/session-reset', () => ({
 
 let serverCopy: StoredFavourites = { variantIds: [], revision: 0 };
 const calls: Array<{ method: string; body?: unknown }> = [];
-vi.mock('../../../platform/http/api-client', () => ({
-  apiFetch: vi.fn(async (_path: string, init: { method?: string; body?: unknown } = {}) => {
+/** The shop's favourites endpoint: one server copy, replaced by each PUT. */
+const api: ApiClient = {
+  scope: { siteTag: 'vitrine-gb', sitePublicId: 'vitrine-gb', language: 'en' },
+  fetch: async <T>(_path: string, init: ApiRequest = {}) => {
     const method = init.method ?? 'GET';
     calls.push({ method, body: init.body });
     if (method === 'PUT') serverCopy = init.body as StoredFavourites;
-    return serverCopy;
-  }),
-}));
+    return serverCopy as T;
+  },
+  renewSession: async () => 'session-2',
+};
 
 afterEach(() => vi.useRealTimers());
 
@@ -29,7 +33,7 @@ describe('favourites sync across a session reset', () => {
     const { reconcileWithServer } = await import('./favourites-sync');
     replaceFavourites({ variantIds: ['v-1', 'v-2'], revision: 2 });
     serverCopy = { variantIds: ['v-1', 'v-2'], revision: 2 };
-    await reconcileWithServer();
+    await reconcileWithServer(api);
     await vi.advanceTimersByTimeAsync(1000);
     expect(calls.map((call) => call.method)).toEqual(['GET']); // in step: nothing to send
 

@@ -1,9 +1,10 @@
 import { styled } from '@linaria/react';
 import { useId, type ChangeEvent } from 'react';
 import { useT } from '../../../platform/i18n/i18n-context';
-import { useSite } from '../../../platform/site/site-context';
+import { useActiveLocale, useSite } from '../../../platform/site/site-context';
 import { Icon } from '../../../platform/ui/icon';
 import { tokens } from '../../../platform/ui/tokens';
+import { countrySiteUrl } from '../../../shared/locale/locale-url';
 
 const Field = styled.div`
   display: grid;
@@ -47,14 +48,15 @@ const SelectWrap = styled.div`
 /** Where the shopper is shopping from: each country site opens on its default-language home. */
 export function CountrySelect() {
   const t = useT();
-  const { sites, entry } = useSite();
+  const { sites } = useSite();
+  const { site: current } = useActiveLocale();
   const id = useId();
 
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const target = sites.sites.find((site) => site.folder === event.target.value);
-    if (!target || target.folder === entry.folder) return;
+    if (!target || target.folder === current.folder) return;
     // Another country is another router base, currency and cart: a full load starts it cleanly.
-    window.location.assign(`/${target.folder}/${target.defaultLanguage}/`);
+    window.location.assign(countrySiteUrl(target));
   };
 
   return (
@@ -62,7 +64,7 @@ export function CountrySelect() {
       <label htmlFor={id}>{t('WEB.FOOTER.COUNTRY')}</label>
       <SelectWrap>
         <Icon name="globe" size={18} />
-        <select id={id} value={entry.folder} onChange={handleChange}>
+        <select id={id} value={current.folder} onChange={handleChange}>
           {sites.sites.map((site) => (
             <option key={site.folder} value={site.folder}>
               {site.label}

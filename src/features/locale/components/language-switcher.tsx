@@ -1,9 +1,9 @@
 import { styled } from '@linaria/react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../../platform/i18n/i18n-context';
-import { useSite } from '../../../platform/site/site-context';
+import { useActiveLocale, useSite } from '../../../platform/site/site-context';
 import { tokens } from '../../../platform/ui/tokens';
-import { switchLanguagePath } from '../../../shared/locale/path';
+import { switchLanguageUrl } from '../../../shared/locale/locale-url';
 
 const List = styled.ul`
   display: flex;
@@ -40,7 +40,8 @@ const List = styled.ul`
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const t = useT();
-  const { config, base, language } = useSite();
+  const { config } = useSite();
+  const { site, language } = useActiveLocale();
   const [location] = useLocation();
   const search = useSearch();
   if (config.languages.length < 2) return null;
@@ -50,7 +51,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       {config.languages.map((option) => (
         <li key={option.code}>
           <a
-            href={switchLanguagePath(base, option.code, location, query)}
+            href={switchLanguageUrl(site, option.code, location, query)}
             hrefLang={option.code}
             lang={option.code}
             aria-current={option.code === language ? 'true' : undefined}

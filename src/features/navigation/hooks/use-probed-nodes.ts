@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { siteIndexName } from '../../../shared/search/index-names';
-import { useSite } from '../../../platform/site/site-context';
+import { useActiveLocale, useSite } from '../../../platform/site/site-context';
 import type { NavTreeNode } from '../../../shared/domain/content';
 import { probesQueryOptions } from '../api/side-nav-probes';
 import { probeFilter } from '../logic/probe-requests';
@@ -18,7 +18,8 @@ export interface ProbeState {
  * the entry: a category that turns out empty is better than a navigation that vanished.
  */
 export function useProbedNodes(nodes: readonly NavTreeNode[], extraExpression = ''): ProbeState {
-  const { config, language } = useSite();
+  const { config } = useSite();
+  const { language } = useActiveLocale();
   const index = siteIndexName(config, language);
   const filters = useMemo(
     () => [...new Set(nodes.map((node) => probeFilter(node, extraExpression)))].sort(),

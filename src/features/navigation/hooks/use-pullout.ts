@@ -3,7 +3,9 @@
  * moves focus into the panel and locks page scroll; Tab cycles inside it; Escape, the overlay,
  * the close button, a link and any route change close it, and focus returns to the Menu button.
  * Drilling into a level (or going back) moves focus to that level's heading so a screen reader
- * announces where the shopper is.
+ * announces where the shopper is. The pullout opens at the level of the navigation context the
+ * shopper used last (spec §4 "starting level can be remembered from the first path segment"):
+ * every route change inside a context (/men/…) remembers it (lastNavContext).
  */
 import {
   useCallback,
@@ -15,6 +17,9 @@ import {
 } from 'react';
 import { useLocation } from 'wouter';
 import type { NavItem } from '../../../shared/domain/content';
+import { navContextOf } from '../logic/nav-context';
+import { hasChildren } from '../logic/menu-model';
+import { readLastNavContext, rememberNavContext } from '../store/last-nav-context';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]';
 
@@ -32,7 +37,8 @@ export interface PulloutTalon {
   handlePanelKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
 }
 
-export function usePullout(): PulloutTalon {
+/** `contexts` are the menu's top-level items (women, men). */
+export function usePullout(contexts: readonly NavItem[]): PulloutTalon {
   const [open, setOpen] = useState(false);
   const [trail, setTrail] = useState<NavItem[]>([]);
   const [location] = useLocation();
@@ -43,6 +49,11 @@ export function usePullout(): PulloutTalon {
 
   const handleClose = useCallback(() => setOpen(false), []);
   useEffect(() => handleClose(), [location, handleClose]);
+
+  useEffect(() => {
+    const context = navContextOf(location, contexts);
+    if (context) rememberNavContext(context.key);
+  }, [location, contexts]);
 
   // Focus in on open, back to the Menu button on close; the page behind does not scroll.
   useEffect(() => {
@@ -67,7 +78,9 @@ export function usePullout(): PulloutTalon {
   }, [open, trail]);
 
   const handleOpen = () => {
-    setTrail([]);
+    const remembered = readLastNavContext();
+    const start = contexts.find((context) => context.key === remembered && hasChildren(context));
+    setTrail(start ? [start] : []);
     setOpen(true);
   };
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contentPaths, fetchContent } from '../../../platform/content/fetch-content';
 import { ApiError } from '../../../platform/http/api-error';
-import { useSite } from '../../../platform/site/site-context';
+import { useActiveLocale } from '../../../platform/site/site-context';
 import type { RedirectsData } from '../../../shared/domain/content';
 import { contentKeys } from '../../content';
 
@@ -35,6 +35,6 @@ export function redirectsQueryOptions(folder: string, language: string) {
 
 /** The redirects map of the active site language. */
 export function useRedirects() {
-  const { folder, language } = useSite();
-  return useQuery(redirectsQueryOptions(folder, language));
+  const { site, language } = useActiveLocale();
+  return useQuery(redirectsQueryOptions(site.folder, language));
 }

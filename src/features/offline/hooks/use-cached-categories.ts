@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { siteIndexName } from '../../../shared/search/index-names';
-import { useSite } from '../../../platform/site/site-context';
+import { useActiveLocale, useSite } from '../../../platform/site/site-context';
 import { catalogueKeys, listingFilter, readListingKey } from '../../catalogue';
 import { useContentData } from '../../content';
 import {
@@ -19,7 +19,8 @@ const SEPARATOR = '\u0000';
 
 export function useCachedCategories(): CachedCategory[] {
   const queryClient = useQueryClient();
-  const { config, language } = useSite();
+  const { config } = useSite();
+  const { language } = useActiveLocale();
   const navTree = useContentData('navTree');
   const index = siteIndexName(config, language, '');
 

@@ -10,10 +10,7 @@ import { ProductPage } from './product-page';
 
 function renderPage(path: string) {
   const env = createTestEnvironment({ path });
-  env.queryClient.setQueryData(
-    productQueryOptions('p1', 'en', 'vitrine-gb').queryKey,
-    productFixture(),
-  );
+  env.queryClient.setQueryData(productQueryOptions(env.api, 'p1').queryKey, productFixture());
   render(
     <Route path={routePatterns.product}>
       <ProductPage />

@@ -20,7 +20,7 @@ function jsonResponse(body: unknown, status = 200): Response {
 
 function setup(path: string, product = productFixture()) {
   const env = createTestEnvironment({ path });
-  env.queryClient.setQueryData(productQueryOptions('p1', 'en', 'vitrine-gb').queryKey, product);
+  env.queryClient.setQueryData(productQueryOptions(env.api, 'p1').queryKey, product);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <env.wrapper>
       <Route path={routePatterns.product}>{children}</Route>

@@ -3,7 +3,7 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import { ApiError } from '../../../platform/http/api-error';
 import { useT } from '../../../platform/i18n/i18n-context';
 import { useUnavailableOffline } from '../../../platform/offline/unavailable-slot';
-import { useSite } from '../../../platform/site/site-context';
+import { useActiveLocale } from '../../../platform/site/site-context';
 
 import { track, useTrackProductView } from '../../analytics';
 import { cartErrorLabel, useAddToCart } from '../../cart';
@@ -58,7 +58,7 @@ export interface ProductPageState {
  */
 export function useProductPage(): ProductPageState {
   const t = useT();
-  const { locale } = useSite();
+  const { intlLocale } = useActiveLocale();
   const { id } = useParams<{ slug: string; id?: string }>();
   const search = useSearch();
   const [location, navigate] = useLocation();
@@ -120,7 +120,7 @@ export function useProductPage(): ProductPageState {
   }, [add, product, size, quantity]);
 
   const notice = stockNotice(size?.sku);
-  const dateFormat = new Intl.DateTimeFormat(locale, {
+  const dateFormat = new Intl.DateTimeFormat(intlLocale, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { paths } from '../../../platform/routing/paths';
-import { useSite } from '../../../platform/site/site-context';
+import { useActiveLocale } from '../../../platform/site/site-context';
 import type { ColourOption, ProductDetail } from '../../../shared/domain/product';
 import { entriesFor, type RecentlyViewedEntry } from '../store/recently-viewed-list';
 import {
@@ -17,7 +17,7 @@ import {
 
 /** The active site's recently viewed products, newest first, optionally without one product. */
 export function useRecentlyViewed(excludeProductId?: string): readonly RecentlyViewedEntry[] {
-  const { base } = useSite();
+  const { base } = useActiveLocale();
   const state = useSyncExternalStore(
     subscribeRecentlyViewed,
     getRecentlyViewedState,
@@ -38,7 +38,7 @@ export function useRecordProductView(
   product: ProductDetail | undefined,
   colour: ColourOption | undefined,
 ): void {
-  const { base } = useSite();
+  const { base } = useActiveLocale();
   const productId = product?.productId;
   const colourSlug = colour?.slug;
   const name = product?.name ?? '';

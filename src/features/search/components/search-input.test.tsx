@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useEffect } from 'react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import english from '../../../../public/gb/language/en.json';
 import { I18nProvider } from '../../../platform/i18n/i18n-context';
-import { setLabels } from '../../../platform/i18n/i18n';
 import type { SearchSuggestionsProps } from '../../catalogue';
 import { SearchInput } from './search-input';
 
@@ -45,14 +44,13 @@ vi.mock('./search-suggestions-panel', () => ({
   },
 }));
 
-beforeAll(() => setLabels('en', english));
 afterEach(cleanup);
 
 function renderAt(path: string) {
   const [pathname = '/', searchPath = ''] = path.split('?');
   const memory = memoryLocation({ path: pathname, searchPath, record: true });
   render(
-    <I18nProvider language="en">
+    <I18nProvider language="en" labels={english}>
       <Router hook={memory.hook} searchHook={memory.searchHook}>
         <SearchInput />
       </Router>

@@ -1,7 +1,7 @@
 import { cx } from '@linaria/core';
 import { useFormatMoney } from '../../format/use-format-money';
 import { useT } from '../../i18n/i18n-context';
-import { useSite } from '../../site/site-context';
+import { useActiveLocale } from '../../site/site-context';
 import { VisuallyHidden } from '../visually-hidden';
 import { displayDiscount, isChineseLanguage } from '../../../shared/domain/discount';
 import { discountClass, listClass, priceClass, saleClass } from './product-price.styles';
@@ -30,7 +30,7 @@ export function ProductPrice({
 }: ProductPriceProps) {
   const t = useT();
   const format = useFormatMoney();
-  const { language } = useSite();
+  const { language } = useActiveLocale();
   const reduced = sale < list;
   if (!reduced) {
     return (

@@ -45,7 +45,11 @@ export function buildSiteConfig(site: SeedSite): SiteConfig {
     },
     catalog: { pricingStrategy: 'site-currency', algoliaIndexSuffix: '' },
     options: {
-      navigation: { startingNavContext: 'women', brandsPathname: 'brands' },
+      // No startingNavContext: the demo home page (hero, tiles into both departments, product
+      // trays) is where a shopper expects the logo and "/" to take them. A starting context would send
+      // "/" to the women's listing on every visit and leave the home page unreachable; it
+      // suits a shop whose departments each have their own landing page.
+      navigation: { brandsPathname: 'brands' },
       components: {
         // One character is enough to suggest in every language; Japanese included, since a
         // single kana or kanji already narrows a search.

@@ -206,7 +206,10 @@ describe('ProductCard', () => {
   });
 
   it('shows a Chinese shopper the discount in tenths (30 % off reads 7折)', () => {
-    const chinese = { ...testSite, language: 'zh', locale: 'zh-CN' };
+    const chinese = {
+      ...testSite,
+      locale: { ...testSite.locale, language: 'zh', intlLocale: 'zh-CN' },
+    };
     renderCard(hit([colour('sand', 'Sand')], 12000, 8400), '/women', {}, chinese);
     expect(screen.getByText('7折')).toBeTruthy();
   });

@@ -5,7 +5,7 @@ import {
   OfflineUnavailable,
   useUnavailableOffline,
 } from '../../../../platform/offline/unavailable-slot';
-import { useSite } from '../../../../platform/site/site-context';
+import { useActiveLocale } from '../../../../platform/site/site-context';
 import { Button } from '../../../../platform/ui/button';
 import { visuallyHidden } from '../../../../platform/ui/visually-hidden';
 import type { ProductSearchResult } from '../../api/search-products';
@@ -83,9 +83,9 @@ export function ResultsSection({
 /** "24 products", in the shopper's number format. */
 export function useResultsCount(): (count: number) => string {
   const t = useT();
-  const { locale } = useSite();
+  const { intlLocale } = useActiveLocale();
   return (count) =>
     count === 1
       ? t('WEB.LISTING.RESULTS.ONE')
-      : t('WEB.LISTING.RESULTS.COUNT', { count: new Intl.NumberFormat(locale).format(count) });
+      : t('WEB.LISTING.RESULTS.COUNT', { count: new Intl.NumberFormat(intlLocale).format(count) });
 }

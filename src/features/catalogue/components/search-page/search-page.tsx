@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../../../platform/i18n/i18n-context';
-import { useSite } from '../../../../platform/site/site-context';
+import { useActiveLocale, useSite } from '../../../../platform/site/site-context';
 import { visuallyHidden } from '../../../../platform/ui/visually-hidden';
 import { useSearchResults } from '../../api/search-results';
 import { sanitiseSearchQuery } from '../../logic/sanitise-query';
@@ -24,7 +24,8 @@ import { siteIndexName } from '../../../../shared/search/index-names';
  */
 export function SearchPage() {
   const t = useT();
-  const { sortOptions, base, config, language } = useSite();
+  const { sortOptions, config } = useSite();
+  const { base, language } = useActiveLocale();
   const [, navigate] = useLocation();
   const countText = useResultsCount();
   const params = new URLSearchParams(useSearch());

@@ -1,9 +1,9 @@
 import { useLocation } from 'wouter';
 import { useT } from '../../../../platform/i18n/i18n-context';
-import { useSite } from '../../../../platform/site/site-context';
+import { useActiveLocale } from '../../../../platform/site/site-context';
 import { Icon } from '../../../../platform/ui/icon';
 import type { NavItem } from '../../../../shared/domain/content';
-import { pathSegments } from '../../logic/walk-nav-tree';
+import { navContextOf } from '../../logic/nav-context';
 import { Nav, TopList, Trigger } from './desktop-nav.styles';
 import { MegamenuPanel } from './megamenu-panel';
 import { useMegamenu } from '../../hooks/use-megamenu';
@@ -11,9 +11,9 @@ import { useMegamenu } from '../../hooks/use-megamenu';
 /** The desktop primary navigation: a bar of contexts, each a disclosure for its megamenu. */
 export function DesktopNav({ contexts }: { contexts: NavItem[] }) {
   const t = useT();
-  const { dir } = useSite();
+  const { dir } = useActiveLocale();
   const [location] = useLocation();
-  const currentContext = pathSegments(location)[0];
+  const currentContext = navContextOf(location, contexts)?.key;
   const {
     openKey,
     rootRef,
@@ -48,7 +48,7 @@ export function DesktopNav({ contexts }: { contexts: NavItem[] }) {
                 type="button"
                 aria-expanded={open}
                 aria-controls={panelId}
-                data-current={pathSegments(context.path)[0] === currentContext}
+                data-current={context.key === currentContext}
                 onClick={() => handleTriggerClick(context.key)}
                 onKeyDown={(event) => handleTriggerKeyDown(event, context.key)}
                 onPointerEnter={(event) => handlePointerEnter(context.key, event.pointerType)}

@@ -33,10 +33,14 @@ const navMenu: NavMenu = {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  localStorage.clear();
 });
 
-function renderNav(dir: 'ltr' | 'rtl' = 'ltr') {
-  const env = createTestEnvironment({ path: '/', site: { ...testSite, dir } });
+function renderNav(dir: 'ltr' | 'rtl' = 'ltr', path = '/') {
+  const env = createTestEnvironment({
+    path,
+    site: { ...testSite, locale: { ...testSite.locale, dir } },
+  });
   env.queryClient.setQueryData(contentKeys.data('gb', 'en', 'navMenu'), navMenu);
   render(
     <>
@@ -108,5 +112,25 @@ describe('mobile pullout', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(menuButton);
+  });
+
+  it('opens at the level of the navigation context the shopper used last', () => {
+    const env = renderNav('ltr', '/men/clothing/dresses');
+    expect(localStorage.getItem('lastNavContext')).toBe('men');
+    act(() => env.navigate('/search?query=coat'));
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('heading', { name: 'Men' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View all Men' }).getAttribute('href')).toBe('/men');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { name: 'Menu' })).toBeTruthy();
+    // a page outside the contexts (search) leaves the memory as it was
+    expect(localStorage.getItem('lastNavContext')).toBe('men');
+  });
+
+  it('opens at the top level for a shopper who has used no context yet', () => {
+    renderNav();
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('heading', { name: 'Menu' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });
 });

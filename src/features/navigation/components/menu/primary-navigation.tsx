@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useContentData } from '../../../content';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from '../pullout/mobile-menu';
@@ -10,7 +11,10 @@ import { MobileMenu } from '../pullout/mobile-menu';
  */
 export function PrimaryNavigation({ variant }: { variant: 'desktop' | 'mobile' }) {
   const menu = useContentData('navMenu');
-  const contexts = (menu.data?.items ?? []).filter((item) => !item.hide);
+  const contexts = useMemo(
+    () => (menu.data?.items ?? []).filter((item) => !item.hide),
+    [menu.data],
+  );
   return variant === 'mobile' ? (
     <MobileMenu contexts={contexts} />
   ) : (

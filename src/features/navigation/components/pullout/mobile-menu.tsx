@@ -1,6 +1,7 @@
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../../../../platform/i18n/i18n-context';
-import { useSite } from '../../../../platform/site/site-context';
+import { useActiveLocale } from '../../../../platform/site/site-context';
 import { IconButton } from '../../../../platform/ui/button';
 import { Icon } from '../../../../platform/ui/icon';
 import { visuallyHidden } from '../../../../platform/ui/visually-hidden';
@@ -24,7 +25,7 @@ const PANEL_ID = 'mobile-menu';
 /** The phone and tablet menu: a "Menu" button opening a multi-level pullout (spec §2). */
 export function MobileMenu({ contexts }: { contexts: NavItem[] }) {
   const t = useT();
-  const { dir } = useSite();
+  const { dir } = useActiveLocale();
   const {
     open,
     trail,
@@ -36,7 +37,11 @@ export function MobileMenu({ contexts }: { contexts: NavItem[] }) {
     handleDrill,
     handleBack,
     handlePanelKeyDown,
-  } = usePullout();
+  } = usePullout(contexts);
+  // The panel is portalled to <body>, which render must not read (DESIGN §3: a server renders
+  // this component too); an effect finds it once the menu is in a browser.
+  const [portalRoot, setPortalRoot] = useState<HTMLElement | null>(null);
+  useEffect(() => setPortalRoot(document.body), []);
   const current = trail.at(-1);
   const items = current ? visibleChildren(current) : contexts;
   const viewAll = current ? viewAllOf(current) : null;
@@ -56,7 +61,7 @@ export function MobileMenu({ contexts }: { contexts: NavItem[] }) {
         <Icon name="menu" />
         <span className={visuallyHidden}>{t('WEB.NAV.MENU')}</span>
       </MenuButton>
-      {open
+      {open && portalRoot
         ? createPortal(
             <>
               <Overlay aria-hidden="true" onClick={handleClose} />
@@ -115,7 +120,7 @@ export function MobileMenu({ contexts }: { contexts: NavItem[] }) {
                 </Level>
               </Panel>
             </>,
-            document.body,
+            portalRoot,
           )
         : null}
     </>
