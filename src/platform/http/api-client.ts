@@ -8,7 +8,8 @@
 import { SESSION_HEADER } from '../../shared/api/paths';
 import { API_REPEAT_LIMIT } from '../../shared/constants';
 import { getApiContext } from './api-context';
-import { ApiError, errorFromFailure, errorFromResponse } from './api-error';
+import { ApiError } from '../../shared/api/api-error';
+import { errorFromFailure, errorFromResponse } from './to-api-error';
 import { clearSessionId, ensureSession } from './session';
 import { notifySessionFailure } from './session-failure';
 

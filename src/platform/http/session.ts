@@ -7,7 +7,8 @@
 import { API, SESSION_HEADER, SESSION_STORAGE_KEY } from '../../shared/api/paths';
 import { SESSION_RETRIES } from '../../shared/constants';
 import { getApiContext } from './api-context';
-import { ApiError, errorFromFailure, errorFromResponse } from './api-error';
+import { ApiError } from '../../shared/api/api-error';
+import { errorFromFailure, errorFromResponse } from './to-api-error';
 
 let pending: Promise<string> | null = null;
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_HEADER } from '../../shared/api/paths';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../../shared/api/api-error';
 import { setApiContext } from '../http/api-context';
 import { getSessionId } from '../http/session';
 import { notifySessionFailure } from '../http/session-failure';

@@ -16,7 +16,7 @@ import {
   UpdateCartItemBodySchema,
 } from '../../shared/api/contract';
 import { CartSchema, type Cart } from '../../shared/domain/cart';
-import { ApiErrorBodySchema } from '../../shared/domain/errors';
+import { ApiErrorBodySchema } from '../../shared/api/error-body';
 import { requireSession, sessionOf } from '../session/require-session';
 import { requireSite } from '../sites/require-site';
 import { resolveLanguage } from '../sites/site-registry';

@@ -9,7 +9,7 @@ import { AVAILABILITY, isOrderable } from '../../shared/domain/availability';
 import { productNotFoundMessage } from '../../shared/domain/errors';
 import type { Database } from '../db/client';
 import { isUuid } from '../db/uuid';
-import { badRequest, conflict, notFound } from '../plugins/api-error';
+import { badRequest, conflict, notFound } from '../http/api-error';
 import {
   countLines,
   deleteLine,

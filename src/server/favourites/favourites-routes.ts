@@ -9,8 +9,8 @@ import {
 } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { API } from '../../shared/api/paths';
-import { ApiErrorBodySchema } from '../../shared/domain/errors';
-import { replyIdempotent } from '../outbox/send-idempotent';
+import { ApiErrorBodySchema } from '../../shared/api/error-body';
+import { replyIdempotent } from '../idempotency/reply-idempotent';
 import { requireSession, sessionOf } from '../session/require-session';
 import { readFavourites, saveFavourites } from './favourites-repository';
 

@@ -10,9 +10,9 @@ import {
 } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { API } from '../../shared/api/paths';
-import { ApiErrorBodySchema } from '../../shared/domain/errors';
-import { notFound } from '../plugins/api-error';
-import { replyIdempotent } from '../outbox/send-idempotent';
+import { ApiErrorBodySchema } from '../../shared/api/error-body';
+import { notFound } from '../http/api-error';
+import { replyIdempotent } from '../idempotency/reply-idempotent';
 import { requireSite } from '../sites/require-site';
 import { resolveLanguage } from '../sites/site-registry';
 import { skuBelongsToVariant, subscribe } from './back-in-stock-repository';

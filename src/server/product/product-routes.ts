@@ -8,9 +8,10 @@ import {
 } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { SiteQuerySchema } from '../../shared/api/contract';
-import { ApiErrorBodySchema, productNotFoundMessage } from '../../shared/domain/errors';
+import { ApiErrorBodySchema } from '../../shared/api/error-body';
+import { productNotFoundMessage } from '../../shared/domain/errors';
 import { ProductDetailSchema } from '../../shared/domain/product';
-import { notFound } from '../plugins/api-error';
+import { notFound } from '../http/api-error';
 import { requireSite } from '../sites/require-site';
 import { resolveLanguage } from '../sites/site-registry';
 import { buildProductDetail } from './build-product-detail';

@@ -5,8 +5,8 @@ import {
 } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { API, SESSION_HEADER, SessionBodySchema } from '../../shared/api/contract';
-import { ApiErrorBodySchema } from '../../shared/domain/errors';
-import { badRequest } from '../plugins/api-error';
+import { ApiErrorBodySchema } from '../../shared/api/error-body';
+import { badRequest } from '../http/api-error';
 import { resolveLanguage } from '../sites/site-registry';
 import { createSession } from './session-repository';
 

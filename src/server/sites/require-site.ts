@@ -1,5 +1,5 @@
 import type { SiteRuntime } from '../catalogue/types';
-import { badRequest } from '../plugins/api-error';
+import { badRequest } from '../http/api-error';
 import type { SiteRegistry } from './site-registry';
 
 /** The site named by a request's siteTag; an unknown tag is the client's mistake (400). */

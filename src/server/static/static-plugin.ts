@@ -8,7 +8,8 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError, notFound, sendApiError } from '../plugins/api-error';
+import { ApiError } from '../../shared/api/api-error';
+import { notFound, sendApiError, type ServerApiError } from '../http/api-error';
 import { cacheControlFor, isSpaRoute, REVALIDATE } from './cache-policy';
 
 async function exists(path: string): Promise<boolean> {
@@ -18,7 +19,7 @@ async function exists(path: string): Promise<boolean> {
   );
 }
 
-function notBuilt(distDir: string): ApiError {
+function notBuilt(distDir: string): ServerApiError {
   return new ApiError(
     503,
     'SERVICE_UNAVAILABLE',

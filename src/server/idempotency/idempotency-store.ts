@@ -1,6 +1,7 @@
 /**
- * Exactly-once writes for the outbox (DESIGN §4). A replayable request carries an
- * Idempotency-Key; the first request with a key claims it and runs its effect in one
+ * The idempotency store: exactly-once writes for replayable requests (DESIGN §5), which the
+ * worker's outbox relies on when it replays queued writes (DESIGN §4). A replayable request
+ * carries an Idempotency-Key; the first request with a key claims it and runs its effect in one
  * transaction, storing the response beside the key; any repeat answers the stored response.
  *
  * Why this is safe under overlapping replays: the claim is an INSERT … ON CONFLICT DO NOTHING
@@ -12,7 +13,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { ApiError } from '../plugins/api-error';
+import { badRequest, conflict } from '../http/api-error';
 
 export interface StoredResponse {
   status: number;
@@ -39,7 +40,7 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
   const value = Array.isArray(header) ? header[0] : header;
   if (value === undefined || value === '') return undefined;
   if (!IDEMPOTENCY_KEY_PATTERN.test(value)) {
-    throw new ApiError(400, 'BAD_REQUEST', 'Idempotency-Key must be 8–128 of [A-Za-z0-9_:-]');
+    throw badRequest('Idempotency-Key must be 8–128 of [A-Za-z0-9_:-]');
   }
   return value;
 }
@@ -76,7 +77,7 @@ async function storedResponse(tx: Database, key: string, scope: string) {
   const [row] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
   if (!row) throw new Error(`idempotency key ${key} conflicted but cannot be read`);
   if (row.scope !== scope) {
-    throw new ApiError(409, 'CONFLICT', 'This Idempotency-Key was used for another request');
+    throw conflict('CONFLICT', 'This Idempotency-Key was used for another request');
   }
   return { status: row.status, body: row.body, replayed: true };
 }
