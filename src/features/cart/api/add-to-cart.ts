@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../platform/http/api-client';
-import type { AddToCartBody } from '../../../shared/api/contract';
+import type { AddToCartBody } from '../../../shared/api/cart';
 import { API } from '../../../shared/api/paths';
 import type { Cart } from '../../../shared/domain/cart';
 import { useApplyCart } from './use-apply-cart';
