@@ -8,7 +8,7 @@ import type { Catalogue, CatalogueProduct } from '../catalogue/types';
 import { rankCollections } from './collections';
 import { buildProduct, type FactoryContext } from './product-factory';
 import { createRng, mixSeed } from './prng';
-import { slugify } from './slug';
+import { slugify } from '../../shared/routes/slug';
 import { taxonomyLeaves } from './taxonomy';
 import { BRANDS, type BrandSpec } from './vocabulary/brands';
 

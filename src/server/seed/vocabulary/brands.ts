@@ -3,7 +3,7 @@
  * of story per language that product descriptions can close with.
  */
 import type { Texts } from '../languages';
-import { slugify } from '../slug';
+import { slugify } from '../../../shared/routes/slug';
 import type { L2Key } from '../taxonomy/labels';
 
 export interface BrandSpec {
