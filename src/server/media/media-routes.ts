@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { renderEditorialImage } from './editorial';
-import { parseMediaPath, type MediaRequest } from './media-url';
+import { parseMediaPath, type MediaRequest } from '../../shared/media/media-url';
 import { renderProductImage } from './render-product';
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -9,7 +9,7 @@ import { rankCollections } from './collections';
 import { buildProduct, type FactoryContext } from './product-factory';
 import { createRng, mixSeed } from './prng';
 import { slugify } from '../../shared/routes/slug';
-import { taxonomyLeaves } from './taxonomy';
+import { taxonomyLeaves } from '../../../content/taxonomy';
 import { BRANDS, type BrandSpec } from './vocabulary/brands';
 
 export const DEFAULT_PRODUCT_COUNT = 640;

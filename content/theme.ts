@@ -3,7 +3,7 @@
  * stacks of locally installed faces only (nothing is downloaded); sites with Japanese or
  * Arabic put the Noto faces for those scripts after the Latin ones, so each glyph finds a face.
  */
-import { HOUSE_PALETTE } from '../../media/editorial';
+import { HOUSE_PALETTE } from './palette';
 import type { SeedSite } from './sites';
 
 const SCRIPT_FONTS: Record<string, { display: string; text: string }> = {

@@ -2,7 +2,7 @@
  * Everything the content files say, per language. Amounts arrive already formatted for the
  * site's locale and currency, so one copy serves every site that speaks the language.
  */
-import type { Gender } from '../../../../shared/domain/product';
+import type { Gender } from '../../src/shared/domain/product';
 
 export interface Copy {
   promo: {

@@ -8,7 +8,12 @@ import { TAXONOMY, type TaxonomyBranch, type TaxonomyLeaf, type TaxonomyRoot } f
 
 export { TAXONOMY };
 export type { TaxonomyBranch, TaxonomyLeaf, TaxonomyRoot };
-export { SIZE_SYSTEMS, type SizeSystemKey } from './sizes';
+export {
+  GARMENT_STYLE_KEYS,
+  SIZE_SYSTEM_KEYS,
+  type GarmentStyleKey,
+  type SizeSystemKey,
+} from './stock-keys';
 export { GENDER_LABELS, L2_LABELS, L3_LABELS, headingFor } from './labels';
 
 const LEAVES: readonly TaxonomyLeaf[] = TAXONOMY.flatMap((root) =>

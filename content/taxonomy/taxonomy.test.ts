@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../languages';
-import { ADJECTIVES } from '../vocabulary/adjectives';
-import { MATERIALS } from '../vocabulary/materials';
-import { SIZE_SYSTEMS, TAXONOMY, leafCategories, taxonomyLeaves } from './index';
+import { TAXONOMY, leafCategories, taxonomyLeaves } from './index';
 
 describe('taxonomy', () => {
   it('has women and men, each with clothing, shoes and accessories', () => {
@@ -18,11 +16,7 @@ describe('taxonomy', () => {
     for (const leaf of leaves) {
       expect(leaf.path).toBe(`/${leaf.id.replace(/-(clothing|shoes|accessories)-/, '/$1/')}`);
       for (const lang of LANGUAGES) expect(leaf.labels[lang]).toBeTruthy();
-      expect(SIZE_SYSTEMS[leaf.sizeSystem].length).toBeGreaterThan(0);
-      for (const style of leaf.styles) {
-        for (const a of style.adjectives) expect(ADJECTIVES[a]).toBeDefined();
-        for (const m of style.materials) expect(MATERIALS[m]).toBeDefined();
-      }
+      expect(leaf.styles.length).toBeGreaterThan(0);
     }
   });
 

@@ -1,4 +1,4 @@
-import type { Lang } from '../../languages';
+import type { Lang } from '../languages';
 import { AR } from './ar';
 import { EN } from './en';
 import { FR } from './fr';

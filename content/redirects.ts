@@ -4,7 +4,7 @@
  * plural gender paths ("/womens"), l3 shortcuts that skip the l2 ("/women/dresses"), the
  * starting context's sale and new-in without the gender, and "designers" for the brands index.
  */
-import type { NavTree, NavTreeNode, RedirectsData } from '../../../shared/domain/content';
+import type { NavTree, NavTreeNode, RedirectsData } from '../src/shared/domain/content';
 
 function segments(path: string): string[] {
   return path.split('/').filter(Boolean);

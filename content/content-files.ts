@@ -1,5 +1,10 @@
 /**
- * Every committed content file of the seeded sites, as data: public/sites.json, and per site
+ * content/ describes the demo shop's sites — taxonomy, copy, navigation, pages, site
+ * configuration — as plain data and generators over src/shared. The server's seed builds the
+ * catalogue from the same taxonomy, and the build (vite.config.ts) writes the files, so menus
+ * and catalogue never disagree. Lint keeps it free of server and client code.
+ *
+ * This file is every content file of the seeded sites, as data: public/sites.json, and per site
  * themes/config.json, sortOptions.json and data/{lang}/*.json. write-content.ts writes them;
  * tests check them without touching the disk.
  */

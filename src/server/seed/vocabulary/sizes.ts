@@ -2,6 +2,7 @@
  * Size systems. A taxonomy leaf names its system; every product in the leaf is offered in all
  * of the system's sizes. The size slug is also the last segment of a SKU ("P000123-navy-M").
  */
+import type { SizeSystemKey } from '../../../../content/taxonomy';
 import type { CatalogueSize } from '../../catalogue/types';
 
 export const SIZE_SYSTEMS = {
@@ -17,9 +18,7 @@ export const SIZE_SYSTEMS = {
   'suit-eu': range(23, 28).map((n) => size(String(n * 2), String(n * 2), `EU ${n * 2}`)),
   /** accessories */
   'one-size': [size('os', 'One Size', 'One Size')],
-} as const satisfies Record<string, readonly CatalogueSize[]>;
-
-export type SizeSystemKey = keyof typeof SIZE_SYSTEMS;
+} as const satisfies Record<SizeSystemKey, readonly CatalogueSize[]>;
 
 function size(slug: string, name: string, labelSize: string): CatalogueSize {
   return Object.freeze({ slug, name, labelSize });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NavTree, NavTreeNode } from '../../../shared/domain/content';
+import type { NavTree, NavTreeNode } from '../src/shared/domain/content';
 import { buildRedirects } from './redirects';
 
 const node = (path: string, items?: NavTreeNode[]): NavTreeNode => ({

@@ -1,18 +1,13 @@
 /**
  * The category tree: women and men (l1) → clothing, shoes, accessories (l2) → leaves (l3).
- * A leaf knows its size system, the garment styles sold in it and how large a share of the
- * catalogue it gets. Ids are every level's slugs joined by hyphens ("women-clothing-dresses")
+ * A leaf names its size system and the garment styles sold in it (the seed holds what they are)
+ * and how large a share of the catalogue it gets. Ids are every level's slugs joined by hyphens ("women-clothing-dresses")
  * and are the `categoryPageIds` of the products in the leaf.
  */
-import type { Gender } from '../../../shared/domain/product';
+import type { Gender } from '../../src/shared/domain/product';
 import type { Texts } from '../languages';
-import {
-  GARMENT_STYLES,
-  type GarmentStyle,
-  type GarmentStyleKey,
-} from '../vocabulary/garment-styles';
 import { GENDER_LABELS, L2_LABELS, L3_LABELS, headingFor, type L2Key, type L3Key } from './labels';
-import type { SizeSystemKey } from './sizes';
+import type { GarmentStyleKey, SizeSystemKey } from './stock-keys';
 
 export interface TaxonomyLeaf {
   id: string;
@@ -24,7 +19,7 @@ export interface TaxonomyLeaf {
   /** "/women/clothing/dresses", relative to the router base */
   path: string;
   sizeSystem: SizeSystemKey;
-  styles: readonly GarmentStyle[];
+  styles: readonly GarmentStyleKey[];
   /** relative share of the catalogue */
   weight: number;
 }
@@ -115,7 +110,7 @@ function buildRoot(gender: Gender): TaxonomyRoot {
       h1: headingFor(gender, L3_LABELS[slug]),
       path: `${branchPath}/${slug}`,
       sizeSystem,
-      styles: styles.map((key) => GARMENT_STYLES[key]),
+      styles,
       weight,
     }));
     return {

@@ -8,16 +8,16 @@
  * - sites.json, themes/config.json and sortOptions.json are committed, because the server
  *   reads them before any build. After changing the taxonomy or copy, rewrite them with
  *
- *     node --import tsx src/server/seed/write-content.ts
+ *     node --import tsx content/write-content.ts
  *
  * Label packs (public/{folder}/language/) belong to the app and are not touched.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildContentFiles } from './content/content-files';
+import { buildContentFiles } from './content-files';
 
-const PUBLIC_DIR = fileURLToPath(new URL('../../../public/', import.meta.url));
+const PUBLIC_DIR = fileURLToPath(new URL('../public/', import.meta.url));
 
 /** Content files made by every build rather than committed: the data/ folders. */
 export function isBuiltContent(path: string): boolean {

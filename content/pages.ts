@@ -12,10 +12,10 @@ import type {
   Promotions,
   SeoData,
   SeoEntry,
-} from '../../../shared/domain/content';
-import { toMajorUnits } from '../../../shared/domain/currency';
-import { editorialImageUrl } from '../../media/media-url';
-import type { Lang } from '../languages';
+} from '../src/shared/domain/content';
+import { toMajorUnits } from '../src/shared/domain/currency';
+import { editorialImageUrl } from '../src/shared/media/media-url';
+import type { Lang } from './languages';
 import { COPY } from './copy';
 import { localeOf, type SeedSite } from './sites';
 

@@ -2,8 +2,11 @@
  * The seeded country sites: which folder, country, currency and languages each has, and the
  * few commercial facts their copy quotes (free-delivery threshold, payment methods).
  */
-import type { SeedCurrency } from '../pricing';
-import type { Lang } from '../languages';
+import type { Lang } from './languages';
+
+/** The currencies the seeded sites sell in; the seed prices every product in each. */
+export const SEED_CURRENCIES = ['GBP', 'EUR', 'JPY', 'AED'] as const;
+export type SeedCurrency = (typeof SEED_CURRENCIES)[number];
 
 export interface SeedSite {
   folder: string;

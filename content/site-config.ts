@@ -3,7 +3,7 @@
  * local Algolia-compatible engine ("host: local"); pointing a site at hosted Algolia is a
  * matter of changing appId, searchKey and host here.
  */
-import type { SiteConfig, SitesIndex, SortOption } from '../../../shared/domain/site';
+import type { SiteConfig, SitesIndex, SortOption } from '../src/shared/domain/site';
 import { LANGUAGE_LABELS, SEED_SITES, type SeedSite } from './sites';
 import { themeFor } from './theme';
 

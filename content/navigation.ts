@@ -3,11 +3,11 @@
  * catalogue fills. Each gender also gets "new in" (the new-in collection) and "sale" (on-sale
  * products) listings. Paths are relative to the router base ("/women/clothing").
  */
-import type { Gender } from '../../../shared/domain/product';
-import type { NavItem, NavMenu, NavTree, NavTreeNode } from '../../../shared/domain/content';
-import { editorialImageUrl } from '../../media/media-url';
-import type { Lang } from '../languages';
-import { TAXONOMY, type TaxonomyRoot } from '../taxonomy';
+import type { Gender } from '../src/shared/domain/product';
+import type { NavItem, NavMenu, NavTree, NavTreeNode } from '../src/shared/domain/content';
+import { editorialImageUrl } from '../src/shared/media/media-url';
+import type { Lang } from './languages';
+import { TAXONOMY, type TaxonomyRoot } from './taxonomy';
 import { COPY } from './copy';
 
 function specialNodes(root: TaxonomyRoot, lang: Lang): { newIn: NavTreeNode; sale: NavTreeNode } {
