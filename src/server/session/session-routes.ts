@@ -13,7 +13,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   app.addHook('preHandler', requireSiteLanguage);
   app.post(API.basicSession, { schema: sessionSchemas.create }, async (request, reply) => {
-    // The body names the site and language (sitePublicId, language): see site-language.ts.
+    // The body names the site and language (sitePublicId, language): sites/resolve-site-language.ts.
     const session = await createSession(app.db, {
       language: request.language,
       site: request.site.siteTag,
