@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * Lint: typescript-eslint, React hooks, and the one-way dependency flow of DESIGN.md §2 as
- * rules: app → features → platform → shared; server → shared; sw → shared. A feature is used
- * by others only through its index.ts, and only by the features docs/architecture.md allows.
+ * rules: app → features → platform → shared; server → shared; sw → shared; server and the
+ * build (vite.config.ts) → content → shared. A feature is used by others only through its
+ * index.ts, and only by the features docs/architecture.md allows.
  */
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -102,6 +103,19 @@ export default tseslint.config(
               ['./src/app', './src/features', './src/platform'],
               './src/server',
               'client code never imports the server',
+            ),
+            // content/ generates the sites' content files for the seed and the build
+            // (vite.config.ts): pure data and generators over src/shared, nothing else.
+            zone(
+              './content',
+              ['./src/server', './src/app', './src/features', './src/platform', './sw'],
+              'content generation imports only src/shared: the build and the server both use it',
+            ),
+            zone('./src/shared', './content', 'shared is pure: no content generation'),
+            zone(
+              ['./src/app', './src/features', './src/platform', './sw'],
+              './content',
+              'content is generated into files at build time; the app reads the files',
             ),
             // A feature reaches another feature only through its index.ts.
             ...features.map((f) => ({

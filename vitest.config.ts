@@ -15,7 +15,12 @@ export default defineConfig({
   ],
   define: { __BUILD_ID__: '"test"', __BUILD_DATE__: '"1970-01-01T00:00:00.000Z"' },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'content/**/*.test.ts',
+      'sw/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
   },
 });

@@ -15,6 +15,7 @@ import dbPlugin from './plugins/db';
 import errorHandler from './plugins/error-handler';
 import { mediaRoutes } from './media/media-routes';
 import securityHeaders from './plugins/security-headers';
+import siteLanguagePlugin from './plugins/site-language';
 import sitesPlugin from './plugins/sites';
 import searchPlugin from './plugins/search';
 import productRoutes from './product/product-routes';
@@ -38,6 +39,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(securityHeaders);
     await app.register(errorHandler);
     await app.register(sitesPlugin);
+    await app.register(siteLanguagePlugin);
     await app.register(dbPlugin);
 
     await app.register(sessionPlugin);

@@ -98,6 +98,20 @@ describe('cart', () => {
     expect(response.body.items[0]!.name).toBe(pick.product.names.ja ?? pick.product.names.en);
   });
 
+  it('defaults to the session’s site and language when the query names none', async () => {
+    const ae = fixtures.site('ae');
+    session = await openSession(server.url, ae, 'en');
+    const pick = fixtures.stocked();
+    await add(pick, 1, ae);
+    const response = await request<Cart>(`${server.url}/api/cart`, { session });
+    expect(response.status).toBe(200);
+    expect(response.body.cartSummary.currency).toBe(ae.currency);
+    expect(response.body.items[0]!.name).toBe(pick.product.names.en);
+    const unknown = await request(`${server.url}/api/cart?siteTag=nowhere`, { session });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
+  });
+
   it('updates a quantity, and 0 removes the line', async () => {
     const pick = fixtures.stocked();
     const added = await add(pick, 1);
@@ -177,6 +191,7 @@ describe('cart', () => {
     ['a text quantity', { quantity: 'two' }],
     ['no sku', { sku: undefined }],
     ['an empty product id', { productId: '' }],
+    [`more than ${MAX_QTY_PER_ITEM} at once`, { quantity: MAX_QTY_PER_ITEM + 1 }],
   ])('answers 400 JSON for %s', async (_label, change) => {
     const pick = fixtures.stocked();
     const body = { productId: pick.product.productId, sku: pick.sku.sku, quantity: 1, ...change };
@@ -202,13 +217,17 @@ describe('cart', () => {
     const response = await add(pick, 1);
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ code: 'MAX_QTY_PER_ITEM_EXCEEDED' });
+    // A quantity above the limit is bad input before it is a cart rule (the schema's maximum).
     const id = (await request<Cart>(cartUrl(), { session })).body.items[0]!.id;
     const update = await request(itemUrl(id), {
       method: 'PUT',
       session,
       body: { quantity: MAX_QTY_PER_ITEM + 1 },
     });
-    expect(update.status).toBe(409);
+    expect(update.status).toBe(400);
+    expect(update.body).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
+    const cart = await request<Cart>(cartUrl(), { session });
+    expect(cart.body.items[0]!.quantity).toBe(MAX_QTY_PER_ITEM);
   });
 
   it(`caps the cart at ${MAX_LINE_ITEMS} lines with 409 MAX_CART_QTY_EXCEEDED`, async () => {

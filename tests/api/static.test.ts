@@ -97,6 +97,34 @@ describe('fallbacks', () => {
     expect(await response.text()).toBe(INDEX);
   });
 
+  it.each([
+    ['/gb/en/index.html', '/gb/en/'],
+    ['/gb/en/index.html?utm_source=mail&x=1', '/gb/en/?utm_source=mail&x=1'],
+    ['/ae/ar/index.html', '/ae/ar/'],
+    ['/jp/en/index.html?q', '/jp/en/?q'],
+  ])('redirects %s to the site home %s, query kept (spec §2)', async (path, target) => {
+    const response = await fetch(`${server.url}${path}`, { headers: html, redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(target);
+  });
+
+  it('opens the shell after the index.html redirect on a first visit', async () => {
+    const response = await get('/gb/en/index.html?x=1', html);
+    expect(response.redirected).toBe(true);
+    expect(new URL(response.url).pathname + new URL(response.url).search).toBe('/gb/en/?x=1');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(INDEX);
+  });
+
+  it('does not redirect index.html below an unknown site or language', async () => {
+    const response = await fetch(`${server.url}/gb/de/index.html`, {
+      headers: html,
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
   it('answers a missing JSON file with a JSON 404, not the shell', async () => {
     const response = await get('/gb/data/en/missing.json', html);
     expect(response.status).toBe(404);

@@ -3,7 +3,8 @@
  * A file name not ending in .json is an error; a 403 means a firewall blocked it; a missing file
  * or an HTML answer (an SPA fallback) is "JSON Missing".
  */
-import { ApiError, errorFromFailure } from '../http/api-error';
+import { ApiError } from '../../shared/api/api-error';
+import { errorFromFailure } from '../http/to-api-error';
 
 export async function fetchContent<T>(path: string, signal?: AbortSignal): Promise<T> {
   if (!/\.json$/.test(path))

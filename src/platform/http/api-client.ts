@@ -11,7 +11,8 @@
  */
 import { SESSION_HEADER } from '../../shared/api/paths';
 import { API_REPEAT_LIMIT } from '../../shared/constants';
-import { ApiError, errorFromFailure, errorFromResponse } from './api-error';
+import { ApiError } from '../../shared/api/api-error';
+import { errorFromFailure, errorFromResponse } from './to-api-error';
 import { clearSessionId, ensureSession, renewSession, type SessionScope } from './session';
 import { notifySessionFailure } from './session-failure';
 

@@ -4,7 +4,7 @@
  * knows that it happened; the sign-out itself needs the app's query client, so the app
  * registers the handler (platform/session-reset) once it has one.
  */
-import type { ApiError } from './api-error';
+import type { ApiError } from '../../shared/api/api-error';
 
 type SessionFailureHandler = (error: ApiError) => void;
 

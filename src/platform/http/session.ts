@@ -7,7 +7,8 @@
  */
 import { API, SESSION_HEADER, SESSION_STORAGE_KEY } from '../../shared/api/paths';
 import { SESSION_RETRIES } from '../../shared/constants';
-import { ApiError, errorFromFailure, errorFromResponse } from './api-error';
+import { ApiError } from '../../shared/api/api-error';
+import { errorFromFailure, errorFromResponse } from './to-api-error';
 
 /** What POST /api/basic-session needs to know. */
 export interface SessionScope {

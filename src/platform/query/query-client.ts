@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../../shared/api/api-error';
 
 /**
  * How long an unused query stays in memory, and the longest a persisted one is restored

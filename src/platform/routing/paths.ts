@@ -2,6 +2,8 @@
  * Every route path and link builder, relative to the router base (/gb/en). No component spells
  * a URL; wouter prefixes the base.
  */
+import { PRODUCT_ROUTE, productUrl } from '../../shared/routes/product-url';
+
 export const paths = {
   home: () => '/',
   search: (query?: string, sortBy?: string) => {
@@ -11,8 +13,7 @@ export const paths = {
     const qs = params.toString();
     return qs ? `/search?${qs}` : '/search';
   },
-  product: (slug: string, productId: string, colour?: string) =>
-    `/product/${encodeURIComponent(slug)}/${encodeURIComponent(productId)}${colour ? `?color=${encodeURIComponent(colour)}` : ''}`,
+  product: productUrl,
   favourites: () => '/my-favorites',
   checkout: (step: 'basket' | 'shipping' | 'payment' | 'review' = 'basket') => `/checkout/${step}`,
   brands: (brandsPathname: string) => `/${brandsPathname}`,
@@ -23,7 +24,7 @@ export const paths = {
 /** Route patterns for the route table (wouter syntax). */
 export const routePatterns = {
   home: '/',
-  product: '/product/:slug/:id?',
+  product: PRODUCT_ROUTE,
   search: '/search',
   favourites: '/my-favorites',
   checkout: '/checkout/:step?',

@@ -2,7 +2,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_HEADER } from '../../shared/api/paths';
 import { personalQueryRoot } from '../../shared/personal-data';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../../shared/api/api-error';
 import { createApiClient } from '../http/api-client';
 import { getSessionId } from '../http/session';
 import { notifySessionFailure } from '../http/session-failure';

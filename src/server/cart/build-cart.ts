@@ -4,6 +4,7 @@
  */
 import { availabilityName } from '../../shared/domain/availability';
 import type { Cart, CartItem } from '../../shared/domain/cart';
+import { productUrl } from '../../shared/routes/product-url';
 import { localise } from '../catalogue/localise';
 import type { CartLineRow } from './cart-repository';
 
@@ -38,7 +39,7 @@ function toItem(line: CartLineRow, view: CartView): CartItem {
       size: { name: size?.name ?? line.size, labelSize: size?.labelSize ?? line.size },
     },
     thumbnailUrl: line.images[0] ?? '',
-    url: `/product/${line.slug}/${line.productId}?color=${encodeURIComponent(line.colourSlug)}`,
+    url: productUrl(line.slug, line.productId, line.colourSlug),
     availability: availabilityName(line.availability),
     ...(line.shipDateStart !== null ? { shipDateStart: line.shipDateStart } : {}),
     ...(line.shipDateEnd !== null ? { shipDateEnd: line.shipDateEnd } : {}),

@@ -3,13 +3,13 @@
  * session row, so two requests on the same cart cannot both pass a limit check and then both
  * write; the quantity increment itself is atomic SQL as well.
  */
-import type { AddToCartBody } from '../../shared/api/contract';
+import type { AddToCartBody } from '../../shared/api/cart';
 import { MAX_LINE_ITEMS, MAX_QTY_PER_ITEM } from '../../shared/constants';
 import { AVAILABILITY, isOrderable } from '../../shared/domain/availability';
 import { productNotFoundMessage } from '../../shared/domain/errors';
 import type { Database } from '../db/client';
 import { isUuid } from '../db/uuid';
-import { badRequest, conflict, notFound } from '../plugins/api-error';
+import { badRequest, conflict, notFound } from '../http/api-error';
 import {
   countLines,
   deleteLine,

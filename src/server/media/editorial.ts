@@ -5,22 +5,11 @@
  */
 import { SHARED_DEFS } from './draw/frame';
 import { tonesFor } from './draw/tones';
-import type { GarmentKind } from './garment-kinds';
+import type { GarmentKind } from '../../shared/media/garment-kinds';
 import { GARMENT_DRAWINGS } from './garments';
-import type { EditorialName } from './media-url';
+import { HOUSE_PALETTE } from '../../../content/palette';
+import type { EditorialName } from '../../shared/media/media-url';
 
-/** The house palette, shared with the site theme (public/{site}/themes/config.json). */
-export const HOUSE_PALETTE = {
-  ink: '#1c1a17',
-  paper: '#f4efe6',
-  surface: '#faf8f4',
-  accent: '#a4532f',
-  sale: '#b3261e',
-  sand: '#d9c7a7',
-  sage: '#a4b192',
-  clay: '#c98b6b',
-  navy: '#1f2a44',
-} as const;
 const P = HOUSE_PALETTE;
 
 /** A garment's front view centred at (x, y) and scaled. */

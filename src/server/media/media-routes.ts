@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { renderEditorialImage } from './editorial';
-import { parseMediaPath, type MediaRequest } from './media-url';
+import { parseMediaPath, type MediaRequest } from '../../shared/media/media-url';
+import { notFound, sendApiError } from '../http/api-error';
 import { renderProductImage } from './render-product';
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -55,11 +56,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
     const key = request.params['*'];
     const parsed = parseMediaPath(key);
-    if (!parsed) {
-      return reply
-        .code(404)
-        .send({ status: 404, code: 'NOT_FOUND', message: 'No such media file.' });
-    }
+    if (!parsed) return sendApiError(reply, notFound('No such media file.'));
     const { body, etag } = renderCached(key, parsed);
     reply
       .header('cache-control', MEDIA_CACHE_CONTROL)

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { renderEditorialImage } from './editorial';
-import { GARMENT_KINDS, IMAGE_VIEWS } from './garment-kinds';
-import { EDITORIAL_NAMES } from './media-url';
+import { GARMENT_KINDS, IMAGE_VIEWS } from '../../shared/media/garment-kinds';
+import { EDITORIAL_NAMES } from '../../shared/media/media-url';
 import { renderProductImage } from './render-product';
 
 function parse(svg: string): Document {

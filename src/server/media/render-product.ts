@@ -4,7 +4,7 @@
  */
 import { productFrame } from './draw/frame';
 import { tonesFor } from './draw/tones';
-import type { GarmentKind, ImageView } from './garment-kinds';
+import type { GarmentKind, ImageView } from '../../shared/media/garment-kinds';
 import { GARMENT_DRAWINGS } from './garments';
 
 /** `hex6`: six lower-case hex digits, no "#" (as in the URL). */

@@ -6,7 +6,9 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError, HTTP_ERROR_CODES, sendApiError } from './api-error';
+import { ApiError } from '../../shared/api/api-error';
+import { errorCodeForStatus } from '../../shared/domain/errors';
+import { isServerApiError, sendApiError } from '../http/api-error';
 
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error;
@@ -20,16 +22,15 @@ function clientErrorStatus(error: FastifyError): number | undefined {
 
 async function errorHandler(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: unknown, request, reply) => {
-    if (error instanceof ApiError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+    if (isServerApiError(error)) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
       return sendApiError(reply, error);
     }
     const status = isFastifyError(error) ? clientErrorStatus(error) : undefined;
     if (isFastifyError(error) && status !== undefined) {
       request.log.info({ code: error.code, message: error.message }, 'rejected bad request');
       // The code list is the client's contract, so Fastify's own codes (FST_ERR_…) stay out of it.
-      const code = HTTP_ERROR_CODES[status as keyof typeof HTTP_ERROR_CODES] ?? 'BAD_REQUEST';
-      return sendApiError(reply, new ApiError(status, code, error.message));
+      return sendApiError(reply, new ApiError(status, errorCodeForStatus(status), error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendApiError(reply, new ApiError(500, 'INTERNAL', 'Internal server error'));

@@ -6,6 +6,7 @@
  */
 import { AVAILABILITY, availabilityName } from '../../shared/domain/availability';
 import type { ColourOption, ProductDetail, SkuOption } from '../../shared/domain/product';
+import { productUrl } from '../../shared/routes/product-url';
 import { localise, localiseList } from '../catalogue/localise';
 import type { CatalogueBrand, CatalogueProduct, CatalogueVariant } from '../catalogue/types';
 import { bestSku } from '../search';
@@ -68,7 +69,7 @@ export function buildProductDetail(
   return {
     productId: product.productId,
     slug: product.slug,
-    url: `/product/${product.slug}/${product.productId}`,
+    url: productUrl(product.slug, product.productId),
     name: localise(product.names, view.lang, view.fallbackLang),
     description: localise(product.descriptions, view.lang, view.fallbackLang),
     brand: { name: brand.name, tag: brand.tag },

@@ -4,7 +4,7 @@
  * orders a product against every other member.
  */
 import type { CatalogueProduct } from '../catalogue/types';
-import type { GarmentKind } from '../media/garment-kinds';
+import type { GarmentKind } from '../../shared/media/garment-kinds';
 import { CATALOGUE_BASE_EPOCH, DAY_SECONDS, NEW_IN_DAYS } from './calendar';
 import type { Rng } from './prng';
 import type { AdjectiveKey } from './vocabulary/adjectives';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AVAILABILITY } from '../../shared/domain/availability';
-import { parseMediaPath } from '../media/media-url';
+import { parseMediaPath } from '../../shared/media/media-url';
 import { DEFAULT_PRODUCT_COUNT, generateCatalogue } from './generate-catalogue';
-import { LANGUAGES } from './languages';
-import { SEED_CURRENCIES } from './pricing';
+import { LANGUAGES } from '../../../content/languages';
+import { SEED_CURRENCIES } from '../../../content/sites';
 
 const catalogue = generateCatalogue();
 const { products } = catalogue;

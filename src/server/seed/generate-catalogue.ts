@@ -8,8 +8,8 @@ import type { Catalogue, CatalogueProduct } from '../catalogue/types';
 import { rankCollections } from './collections';
 import { buildProduct, type FactoryContext } from './product-factory';
 import { createRng, mixSeed } from './prng';
-import { slugify } from './slug';
-import { taxonomyLeaves } from './taxonomy';
+import { slugify } from '../../shared/routes/slug';
+import { taxonomyLeaves } from '../../../content/taxonomy';
 import { BRANDS, type BrandSpec } from './vocabulary/brands';
 
 export const DEFAULT_PRODUCT_COUNT = 640;

@@ -4,10 +4,8 @@
  * for AED. A product is priced once in pounds; the other currencies follow a fixed rate and
  * their own local rounding habits (¥9,900 rather than ¥10,000; AED to 5s or 10s).
  */
+import { SEED_CURRENCIES, type SeedCurrency } from '../../../content/sites';
 import type { Rng } from './prng';
-
-export const SEED_CURRENCIES = ['GBP', 'EUR', 'JPY', 'AED'] as const;
-export type SeedCurrency = (typeof SEED_CURRENCIES)[number];
 
 export const MIN_PRICE_GBP = 29;
 export const MAX_PRICE_GBP = 450;

@@ -4,20 +4,21 @@
  * merchandising numbers.
  */
 import type { CatalogueColour, CatalogueProduct, CatalogueVariant } from '../catalogue/types';
-import type { GarmentKind } from '../media/garment-kinds';
-import { productImageUrl } from '../media/media-url';
+import type { GarmentKind } from '../../shared/media/garment-kinds';
+import { productImageUrl } from '../../shared/media/media-url';
 import { buildSkus, drawSellingMode, drawShipWindow } from './availability';
 import { CATALOGUE_BASE_EPOCH } from './calendar';
 import { drawCollectionTags } from './collections';
 import { drawPrices } from './pricing';
 import type { Rng } from './prng';
 import { productDescription, productName } from './product-text';
-import { SIZE_SYSTEMS, leafCategories, type TaxonomyLeaf } from './taxonomy';
+import { leafCategories, type TaxonomyLeaf } from '../../../content/taxonomy';
 import type { BrandSpec } from './vocabulary/brands';
 import { DEFAULT_COLOUR_SLUGS, colourBySlug } from './vocabulary/colours';
 import { MATERIALS } from './vocabulary/materials';
 import { ADJECTIVES, adjectivesClash, type AdjectiveKey } from './vocabulary/adjectives';
-import type { GarmentStyle } from './vocabulary/garment-styles';
+import { GARMENT_STYLES, type GarmentStyle } from './vocabulary/garment-styles';
+import { SIZE_SYSTEMS } from './vocabulary/sizes';
 import { STYLING_CHOICES } from './vocabulary/styling';
 
 /** Catalogue-wide lookups the factory needs, built once per generation. */
@@ -64,7 +65,7 @@ export function productIdFor(index: number): string {
 export function buildProduct(index: number, rng: Rng, ctx: FactoryContext): CatalogueProduct {
   const productId = productIdFor(index);
   const leaf = rng.weighted(ctx.leaves, ctx.leafWeights);
-  const style = rng.pick(leaf.styles);
+  const style = GARMENT_STYLES[rng.pick(leaf.styles)];
   const adjectives = drawAdjectives(rng, style);
   const adjective = adjectives[0] as AdjectiveKey;
   const materialKey = rng.pick(style.materials);

@@ -4,7 +4,7 @@
  * same few thousand combinations repeat, and sharing the strings keeps generation fast and
  * memory flat.
  */
-import type { Texts } from './languages';
+import type { Texts } from '../../../content/languages';
 import { ADJECTIVES, type AdjectiveKey } from './vocabulary/adjectives';
 import type { BrandSpec } from './vocabulary/brands';
 import type { GarmentStyle } from './vocabulary/garment-styles';

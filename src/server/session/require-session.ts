@@ -7,7 +7,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { SESSION_HEADER } from '../../shared/api/contract';
-import { ApiError } from '../plugins/api-error';
+import { unauthorized } from '../http/api-error';
 import { findSession, type SessionRow } from './session-repository';
 
 declare module 'fastify' {
@@ -21,11 +21,11 @@ export async function requireSession(request: FastifyRequest): Promise<void> {
   const header = request.headers[SESSION_HEADER];
   const id = Array.isArray(header) ? header[0] : header;
   if (!id) {
-    throw new ApiError(401, 'UNAUTHORIZED', `Missing ${SESSION_HEADER} header`);
+    throw unauthorized(`Missing ${SESSION_HEADER} header`);
   }
   const session = await findSession(request.server.db, id);
   if (!session) {
-    throw new ApiError(401, 'UNAUTHORIZED', 'Unknown or expired shopping session');
+    throw unauthorized('Unknown or expired shopping session');
   }
   request.shoppingSession = session;
 }

@@ -20,11 +20,3 @@ export function createSiteRegistry(sites: readonly SiteRuntime[]): SiteRegistry 
     byPublicId: (sitePublicId) => byPublic.get(sitePublicId) ?? byTag.get(sitePublicId),
   };
 }
-
-/**
- * The language to show texts in: the requested one when the site ships it, else the site's
- * default. Keeps a stale or hand-edited `lang` from producing empty names.
- */
-export function resolveLanguage(site: SiteRuntime, lang: string | undefined): string {
-  return lang && site.languages.includes(lang) ? lang : site.defaultLanguage;
-}

@@ -1,15 +1,18 @@
 /**
  * Serves the built PWA from DIST_DIR with explicit cache headers (cache-policy.ts), and
- * answers every unmatched request: client-side routes get the app shell (index.html, the SPA
- * resolves the route or shows its soft 404), everything else a JSON 404 (spec §8).
+ * answers every unmatched request: a site's index.html redirects to its home (index-redirect.ts),
+ * client-side routes get the app shell (index.html, the SPA resolves the route or shows its
+ * soft 404), everything else a JSON 404 (spec §8).
  */
 import { access } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError, notFound, sendApiError } from '../plugins/api-error';
-import { cacheControlFor, isSpaRoute, REVALIDATE } from './cache-policy';
+import { ApiError } from '../../shared/api/api-error';
+import { notFound, sendApiError, type ServerApiError } from '../http/api-error';
+import { cacheControlFor, isSpaRoute, REVALIDATE, SHORT } from './cache-policy';
+import { indexHtmlRedirect } from './index-redirect';
 
 async function exists(path: string): Promise<boolean> {
   return access(path).then(
@@ -18,7 +21,7 @@ async function exists(path: string): Promise<boolean> {
   );
 }
 
-function notBuilt(distDir: string): ApiError {
+function notBuilt(distDir: string): ServerApiError {
   return new ApiError(
     503,
     'SERVICE_UNAVAILABLE',
@@ -49,6 +52,8 @@ async function staticPlugin(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const home = isRead ? indexHtmlRedirect(request.url, app.sites.all) : null;
+    if (home) return reply.header('cache-control', SHORT).redirect(home, 301);
     if (isRead && (pathname === '/' || isSpaRoute(pathname, request.headers.accept))) {
       if (!(await exists(indexFile))) return sendApiError(reply, notBuilt(distDir));
       reply.header('cache-control', REVALIDATE);
@@ -58,4 +63,4 @@ async function staticPlugin(app: FastifyInstance): Promise<void> {
   });
 }
 
-export default fp(staticPlugin, { name: 'static', dependencies: ['config'] });
+export default fp(staticPlugin, { name: 'static', dependencies: ['config', 'sites'] });

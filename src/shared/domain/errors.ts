@@ -1,27 +1,69 @@
-import { Type, type Static } from 'typebox';
+/**
+ * Every error code in one typed set. ERROR_CODES are the codes the server sends in the `code`
+ * of its `{ status, code, message }` body (spec §8 plus the HTTP transport codes); the client
+ * adds its own for failures that never reach a server (network, timeouts, content files).
+ * Plain values only: the schema of the body is in src/shared/api/error-body.ts.
+ */
 
-/** Error codes the API returns in `code` (spec §8 plus transport-level ones). */
+/** The code the server answers an HTTP failure below the routes with (parsing, routing, limits). */
+export const HTTP_ERROR_CODES = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  500: 'INTERNAL',
+  503: 'SERVICE_UNAVAILABLE',
+} as const;
+
+/** Every code the server can send. */
 export const ERROR_CODES = [
-  'BAD_REQUEST',
-  'NOT_FOUND',
-  'UNAUTHORIZED',
-  'SESSION_REQUIRED',
+  ...Object.values(HTTP_ERROR_CODES),
   'UNAVAILABLE_ITEMS',
   'MAX_QTY_PER_ITEM_EXCEEDED',
   'MAX_CART_QTY_EXCEEDED',
   'STOCK_QUANTITY_EXCEEDED',
-  'INTERNAL',
 ] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export type ServerErrorCode = (typeof ERROR_CODES)[number];
 
-/** Every 4xx/5xx from /api is this JSON body; the client throws it with the status attached. */
-export const ApiErrorBodySchema = Type.Object({
-  status: Type.Integer(),
-  code: Type.String(),
-  message: Type.String(),
-  details: Type.Optional(Type.Unknown()),
-});
-export type ApiErrorBody = Static<typeof ApiErrorBodySchema>;
+/**
+ * Codes the client raises itself: transport failures (status 0, spec §8 "xhr-…"), a session
+ * that could not be opened, the repeat guard, and content-file failures.
+ */
+export const CLIENT_ERROR_CODES = [
+  'xhr-network-error',
+  'xhr-timeout',
+  'xhr-abort',
+  'SESSION_REQUIRED',
+  'EXCEEDED_MAX_ATTEMPTS',
+  'CONTENT_NOT_JSON',
+  'ACCESS_DENIED',
+  'JSON_MISSING',
+  'JSON_PARSE',
+] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+
+export type ErrorCode = ServerErrorCode | ClientErrorCode;
+
+const serverCodes: ReadonlySet<string> = new Set(ERROR_CODES);
+
+export function isServerErrorCode(value: unknown): value is ServerErrorCode {
+  return typeof value === 'string' && serverCodes.has(value);
+}
+
+/**
+ * The code of a failure known only by its status (a framework error, a body that is not ours):
+ * the HTTP code when there is one, else the generic code of its class.
+ */
+export function errorCodeForStatus(status: number): ServerErrorCode {
+  const known = HTTP_ERROR_CODES[status as keyof typeof HTTP_ERROR_CODES];
+  return known ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+}
 
 export function productNotFoundMessage(productId: string, lang: string): string {
   return `Product not found. ProductId: ${productId} Language: ${lang}`;

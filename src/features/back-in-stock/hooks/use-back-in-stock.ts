@@ -7,10 +7,8 @@ import { useState } from 'react';
 import { useApi } from '../../../platform/http/api-context';
 import { isQueued, newOutboxKey, noteQueued, useOutboxWrite } from '../../../platform/outbox';
 import { API, IDEMPOTENCY_HEADER } from '../../../shared/api/paths';
+import { isEmailAddress } from '../../../shared/domain/email';
 import type { OutboxQueuedBody } from '../../../shared/sw-messages';
-
-/** The server's rule (src/server/marketing): one @, a dot in the domain, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type BackInStockStatus = 'idle' | 'invalid' | 'sending' | 'pending' | 'done' | 'error';
 
@@ -28,7 +26,7 @@ export function useBackInStock() {
 
   async function subscribe(request: BackInStockRequest): Promise<void> {
     const email = request.email.trim();
-    if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
+    if (!isEmailAddress(email)) {
       setStatus('invalid');
       return;
     }

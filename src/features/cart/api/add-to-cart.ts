@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../../platform/http/api-client';
 import { useApi } from '../../../platform/http/api-context';
-import type { AddToCartBody } from '../../../shared/api/contract';
+import type { AddToCartBody } from '../../../shared/api/cart';
 import { API } from '../../../shared/api/paths';
 import type { Cart } from '../../../shared/domain/cart';
 import { useApplyCart } from './use-apply-cart';

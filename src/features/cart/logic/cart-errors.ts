@@ -1,4 +1,4 @@
-import { ApiError } from '../../../platform/http/api-error';
+import { ApiError } from '../../../shared/api/api-error';
 import type { LabelKey } from '../../../platform/i18n/i18n';
 
 /** The stock and cart-limit codes the cart API answers with (409), mapped to labels. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contentPaths, fetchContent } from '../../../platform/content/fetch-content';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApiError } from '../../../shared/api/api-error';
 import { useActiveLocale } from '../../../platform/site/site-context';
 import type { RedirectsData } from '../../../shared/domain/content';
 import { contentKeys } from '../../content';

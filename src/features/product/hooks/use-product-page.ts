@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApiError } from '../../../shared/api/api-error';
 import { useT } from '../../../platform/i18n/i18n-context';
 import { useUnavailableOffline } from '../../../platform/offline/unavailable-slot';
 import { useActiveLocale } from '../../../platform/site/site-context';

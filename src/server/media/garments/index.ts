@@ -1,5 +1,5 @@
 /** Every garment kind's drawings. The Record type makes a missing kind a compile error. */
-import type { GarmentKind } from '../garment-kinds';
+import type { GarmentKind } from '../../../shared/media/garment-kinds';
 import { ACCESSORIES } from './accessories';
 import type { GarmentDrawings } from './drawing';
 import { BOTTOMS } from './bottoms';

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
-import { replyIdempotent } from '../../outbox/send-idempotent';
+import { replyIdempotent } from '../../idempotency/reply-idempotent';
 import { insightsEvents } from '../../db/schema';
 import { readInsightsEvents, type InsightsEvent } from './insights-events';
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { API } from '../../../shared/api/contract';
-import type { ApiErrorBody } from '../../../shared/domain/errors';
+import type { ApiErrorBody } from '../../../shared/api/error-body';
 import type { SearchService } from '../search-service';
 
 function apiError(status: number, code: ApiErrorBody['code'], message: string): ApiErrorBody {

@@ -12,6 +12,7 @@ import type {
 import { AVAILABILITY, availabilityName, isOrderable } from '../../../shared/domain/availability';
 import { toMajorUnits } from '../../../shared/domain/currency';
 import type { Brand, ColourInfo, ColourOption, ProductHit } from '../../../shared/domain/product';
+import { productUrl } from '../../../shared/routes/product-url';
 import { bestSku } from './best-availability';
 
 /** A variant's text in one language falls back to English, then to any language present. */
@@ -127,7 +128,7 @@ export function buildHit(
     description: localised(product.descriptions, lang),
     brand,
     slug: product.slug,
-    url: `/product/${product.slug}/${product.productId}?color=${encodeURIComponent(variant.colour.slug)}`,
+    url: productUrl(product.slug, product.productId, variant.colour.slug),
     sku: option.sku,
     categories: product.categories[lang] ?? product.categories.en ?? [],
     categoryPageIds: product.categoryPageIds,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { NavTree, NavTreeNode } from '../../../shared/domain/content';
-import { buildContentFiles } from '../../seed/content/content-files';
+import { buildContentFiles } from '../../../../content/content-files';
 import { SEED_RULES } from './seed-rules';
 
 function flatten(nodes: readonly NavTreeNode[]): NavTreeNode[] {

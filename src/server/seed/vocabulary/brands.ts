@@ -2,9 +2,9 @@
  * Invented brands. Each makes some of clothing, shoes and accessories, and has one sentence
  * of story per language that product descriptions can close with.
  */
-import type { Texts } from '../languages';
-import { slugify } from '../slug';
-import type { L2Key } from '../taxonomy/labels';
+import type { Texts } from '../../../../content/languages';
+import { slugify } from '../../../shared/routes/slug';
+import type { L2Key } from '../../../../content/taxonomy/labels';
 
 export interface BrandSpec {
   tag: string;

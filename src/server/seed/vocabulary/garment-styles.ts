@@ -3,7 +3,8 @@
  * adjectives suit it and what it costs. French and Arabic nouns carry the gender (and, in
  * French, number) their adjectives agree with; Arabic plurals of things agree as feminine.
  */
-import type { GarmentKind } from '../../media/garment-kinds';
+import type { GarmentKind } from '../../../shared/media/garment-kinds';
+import type { GarmentStyleKey } from '../../../../content/taxonomy';
 import type { AdjectiveKey } from './adjectives';
 import type { MaterialKey } from './materials';
 
@@ -323,6 +324,4 @@ export const GARMENT_STYLES = {
     materials: ['leather', 'suede'],
     price: [29, 75],
   },
-} as const satisfies Record<string, GarmentStyle>;
-
-export type GarmentStyleKey = keyof typeof GARMENT_STYLES;
+} as const satisfies Record<GarmentStyleKey, GarmentStyle>;

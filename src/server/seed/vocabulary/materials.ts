@@ -4,7 +4,7 @@
  * cost more than cotton; `colours` narrows the palette where the material dictates it (denim
  * is blue, black or white; leather comes in leather colours).
  */
-import type { Texts } from '../languages';
+import type { Texts } from '../../../../content/languages';
 
 export interface Material {
   key: string;

@@ -2,8 +2,8 @@
  * Styling sentences for descriptions, by family of garment. Two per family, so neighbouring
  * products do not all read the same.
  */
-import type { GarmentKind } from '../../media/garment-kinds';
-import type { Texts } from '../languages';
+import type { GarmentKind } from '../../../shared/media/garment-kinds';
+import type { Texts } from '../../../../content/languages';
 
 type Family = 'dress' | 'top' | 'knit' | 'bottom' | 'outer' | 'shoe' | 'bag' | 'small';
 

@@ -1,0 +1,155 @@
+/**
+ * The per-language data files besides navigation: header, footer, promotions, SEO texts and
+ * the home page. Copy comes from ./copy; amounts are formatted with Intl for the site's
+ * currency and locale.
+ */
+import type {
+  FooterData,
+  HeaderData,
+  HomeData,
+  NavTree,
+  NavTreeNode,
+  Promotions,
+  SeoData,
+  SeoEntry,
+} from '../src/shared/domain/content';
+import { toMajorUnits } from '../src/shared/domain/currency';
+import { editorialImageUrl } from '../src/shared/media/media-url';
+import type { Lang } from './languages';
+import { COPY } from './copy';
+import { localeOf, type SeedSite } from './sites';
+
+/**
+ * Copy quotes a round threshold the way people write it ("£50", not "£50.00"), so this drops
+ * the decimals the price formatter always shows; prices themselves go through formatMoney.
+ */
+function freeDeliveryText(site: SeedSite, lang: Lang): string {
+  const amount = new Intl.NumberFormat(localeOf(site, lang), {
+    style: 'currency',
+    currency: site.currency,
+    maximumFractionDigits: 0,
+  }).format(toMajorUnits(site.freeDeliveryMinor, site.countryCode));
+  return COPY[lang].promo.freeDelivery(amount);
+}
+
+export function buildHeader(site: SeedSite, lang: Lang): HeaderData {
+  return { promoBar: { text: freeDeliveryText(site, lang), path: '/delivery' } };
+}
+
+export function buildPromotions(site: SeedSite, lang: Lang): Promotions {
+  const promo = COPY[lang].promo;
+  return {
+    items: [
+      { id: 'free-delivery', text: freeDeliveryText(site, lang), path: '/delivery' },
+      { id: 'sale', text: promo.saleUpTo, path: '/women/sale' },
+      { id: 'new-season', text: promo.newSeason, path: '/women/new-in' },
+      { id: 'free-returns', text: promo.freeReturns, path: '/returns' },
+    ],
+  };
+}
+
+export function buildFooter(site: SeedSite, lang: Lang): FooterData {
+  const f = COPY[lang].footer;
+  return {
+    columns: [
+      {
+        title: f.customerService,
+        links: [
+          { label: f.contact, path: '/contact-us' },
+          { label: f.delivery, path: '/delivery' },
+          { label: f.returns, path: '/returns' },
+          { label: f.orderStatus, path: '/orders/order-status' },
+          { label: f.sizeGuide, path: '/size-guide' },
+        ],
+      },
+      {
+        title: f.about,
+        links: [
+          { label: f.aboutUs, path: '/about-us' },
+          { label: f.sustainability, path: '/sustainability' },
+          { label: f.careers, path: '/careers' },
+        ],
+      },
+      {
+        title: f.legal,
+        links: [
+          { label: f.privacy, path: '/about-us/privacy-policy' },
+          { label: f.terms, path: '/terms' },
+          { label: f.cookies, path: '/cookies' },
+          { label: f.accessibility, path: '/accessibility' },
+        ],
+      },
+    ],
+    paymentIcons: [...site.paymentIcons],
+    disclaimer: f.disclaimer,
+  };
+}
+
+function listingEntries(nodes: readonly NavTreeNode[], lang: Lang, siteTitle: string): SeoEntry[] {
+  return nodes.flatMap((node) => {
+    const heading = node.h1 ?? node.label;
+    const entry: SeoEntry = {
+      path: node.path,
+      title: `${heading} | ${siteTitle}`,
+      description: COPY[lang].seo.listing(heading),
+    };
+    return [entry, ...listingEntries(node.items ?? [], lang, siteTitle)];
+  });
+}
+
+/** Site texts, plus an entry per listing and for the favourites and search pages. */
+export function buildSeo(lang: Lang, tree: NavTree): SeoData {
+  const seo = COPY[lang].seo;
+  const brand = seo.siteTitle.split(' | ')[0] ?? seo.siteTitle;
+  return {
+    site: { title: seo.siteTitle, description: seo.siteDescription },
+    pages: [
+      ...listingEntries(tree.items, lang, brand),
+      {
+        path: '/my-favorites',
+        title: `${seo.favourites} | ${brand}`,
+        description: seo.siteDescription,
+      },
+      { path: '/search', title: `${seo.search} | ${brand}`, description: seo.siteDescription },
+    ],
+  };
+}
+
+export function buildHome(lang: Lang): HomeData {
+  const h = COPY[lang].home;
+  return {
+    blocks: [
+      {
+        type: 'hero',
+        title: h.heroTitle,
+        subtitle: h.heroSubtitle,
+        image: editorialImageUrl('hero-women'),
+        cta: { label: h.heroCta, path: '/women' },
+      },
+      {
+        type: 'tiles',
+        title: h.tilesTitle,
+        items: [
+          { label: h.tiles.women, image: editorialImageUrl('tile-women'), path: '/women' },
+          { label: h.tiles.men, image: editorialImageUrl('tile-men'), path: '/men' },
+          { label: h.tiles.newIn, image: editorialImageUrl('tile-new-in'), path: '/women/new-in' },
+          { label: h.tiles.shoes, image: editorialImageUrl('tile-shoes'), path: '/women/shoes' },
+        ],
+      },
+      {
+        type: 'products',
+        title: h.newInTitle,
+        filters: 'collections.tag:"new-in"',
+        hits: 8,
+        path: '/women/new-in',
+      },
+      { type: 'text', title: h.aboutTitle, body: h.aboutBody },
+      {
+        type: 'products',
+        title: h.bestsellersTitle,
+        filters: 'collections.tag:"bestsellers"',
+        hits: 8,
+      },
+    ],
+  };
+}

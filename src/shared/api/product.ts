@@ -1,0 +1,17 @@
+/** GET /api/product/s/{productId}?lang&siteTag: one product's detail (spec §7). */
+import { Type } from 'typebox';
+import { ProductDetailSchema } from '../domain/product';
+import { SiteQuerySchema } from './contract';
+import { ApiErrorBodySchema } from './error-body';
+
+export const ProductParamsSchema = Type.Object({
+  productId: Type.String({ minLength: 1, maxLength: 64 }),
+});
+
+export const productSchemas = {
+  get: {
+    params: ProductParamsSchema,
+    querystring: SiteQuerySchema,
+    response: { 200: ProductDetailSchema, '4xx': ApiErrorBodySchema },
+  },
+};
