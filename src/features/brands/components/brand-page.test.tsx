@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSearchHost } from '../../../platform/testing/search-host';
 import { createTestEnvironment } from '../../../platform/testing/test-providers';
 import { testSite } from '../../../platform/testing/site-fixture';
 import type { FilterDefinition } from '../../../shared/domain/content';
@@ -20,7 +21,6 @@ interface Request {
 const BRAND = 'Harrow & Finch';
 /** more than two listing pages of products (120 a page) */
 const BRAND_PRODUCTS = 300;
-const requests: Request[] = [];
 
 function hit(n: number): ProductHit {
   const colour = { name: 'Navy', slug: 'navy', group: 'blue', hex: ['#1f2a44'] };
@@ -57,7 +57,6 @@ function hit(n: number): ProductHit {
 
 /** The engine as the brand page sees it: the brand list, then listing pages of the brand. */
 function answer(request: Request) {
-  requests.push(request);
   if (request.facets?.length === 1 && request.facets[0] === 'brand.name' && !request.offset)
     if (request.hitsPerPage === 0 && !request.filters?.includes('brand.tag'))
       return { hits: [], nbHits: 0, facets: { 'brand.name': { [BRAND]: 300, 'Sable Row': 8 } } };
@@ -72,17 +71,16 @@ function answer(request: Request) {
   };
 }
 
-vi.mock('../../../platform/search/search-client', () => ({
-  indexName: (_config: unknown, language: string, suffix = '') => `gb_${language}${suffix}`,
-  getSearchClient: () => ({
-    searchForHits: ({ requests: batch }: { requests: Request[] }) =>
-      Promise.resolve({ results: batch.map(answer) }),
-  }),
+// The engine is a network service: the real client talks to a host the test answers for.
+const host = createSearchHost((query) => answer(query as unknown as Request));
+vi.mock('../../../platform/search/search-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getSearchClient: () => host.client,
 }));
 // the category navigation probes the tree separately; its own tests cover it
-vi.mock('../../navigation', () => ({
+vi.mock('../../navigation', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   CategoryNavigation: () => null,
-  NotFoundPage: () => <p>Not found</p>,
 }));
 
 const definitions: FilterDefinition[] = [
@@ -105,9 +103,17 @@ const definitions: FilterDefinition[] = [
   },
 ];
 
+beforeEach(() => {
+  host.sent.length = 0;
+  // the site's content files (redirects, navigation) are not under test: none are found
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('<html></html>', { status: 404 })),
+  );
+});
 afterEach(() => {
   cleanup();
-  requests.length = 0;
+  vi.unstubAllGlobals();
 });
 
 function renderBrand(path: string) {
@@ -120,7 +126,8 @@ function renderBrand(path: string) {
   return env;
 }
 
-const listingRequests = () => requests.filter((r) => r.offset !== undefined);
+const listingRequests = () =>
+  host.queries().filter((r) => r.offset !== undefined) as unknown as Request[];
 
 describe('BrandPage', () => {
   it('lists the brand as a full listing: brand filter fixed, its filter hidden, paged', async () => {
@@ -145,6 +152,6 @@ describe('BrandPage', () => {
   it('is a not-found page for a tag no brand has', async () => {
     const env = createTestEnvironment({ path: '/brands/nobody' });
     render(<BrandPage tag="nobody" />, { wrapper: env.wrapper });
-    expect(await screen.findByText('Not found')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSearchHost, type SearchHost } from '../../../../platform/testing/search-host';
 import { createTestEnvironment } from '../../../../platform/testing/test-providers';
-import { productHit } from '../../testing/product-hit';
+import { productHit } from '../../../../platform/testing/product-hit';
 import { SearchPage } from './search-page';
 
 // The engine is a network service: the real client talks to a host the test answers for.

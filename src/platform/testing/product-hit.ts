@@ -2,7 +2,7 @@
  * A complete search record (spec §3 "Product (search hit)") for component tests: one colour,
  * sold in S and M. Test-only: nothing in the app imports this module.
  */
-import type { ColourOption, ProductHit } from '../../../shared/domain/product';
+import type { ColourOption, ProductHit } from '../../shared/domain/product';
 
 export function productHit(id: string, name: string, overrides: Partial<ProductHit> = {}) {
   const slug = name.toLowerCase().replace(/\W+/g, '-');
