@@ -26,6 +26,25 @@ describe('taxonomy', () => {
     }
   });
 
+  it('names and labels every size in every language, in the language’s own words', () => {
+    for (const sizes of Object.values(SIZE_SYSTEMS)) {
+      for (const size of sizes)
+        for (const lang of LANGUAGES) {
+          expect(size.name[lang], `${size.slug} name in ${lang}`).toBeTruthy();
+          expect(size.labelSize[lang], `${size.slug} label in ${lang}`).toBeTruthy();
+        }
+    }
+    const [oneSize] = SIZE_SYSTEMS['one-size'];
+    expect(oneSize.name).toEqual({
+      en: 'One Size',
+      fr: 'Taille unique',
+      ja: 'フリーサイズ',
+      ar: 'مقاس واحد',
+    });
+    const eu38 = SIZE_SYSTEMS['shoe-eu-women'].find((size) => size.slug === '38')!;
+    expect(eu38.labelSize.ar).not.toBe(eu38.labelSize.en);
+  });
+
   it('gives a leaf every level’s id and label', () => {
     const dresses = taxonomyLeaves().find((l) => l.id === 'women-clothing-dresses')!;
     expect(leafCategories(dresses)).toEqual({
