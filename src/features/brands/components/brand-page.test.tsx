@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSearchHost } from '../../../platform/testing/search-host';
 import { createTestEnvironment } from '../../../platform/testing/test-providers';
@@ -105,6 +105,7 @@ const definitions: FilterDefinition[] = [
 
 beforeEach(() => {
   host.sent.length = 0;
+  host.answer((query) => answer(query as unknown as Request));
   // the site's content files (redirects, navigation) are not under test: none are found
   vi.stubGlobal(
     'fetch',
@@ -132,7 +133,10 @@ const listingRequests = () =>
 describe('BrandPage', () => {
   it('lists the brand as a full listing: brand filter fixed, its filter hidden, paged', async () => {
     const env = renderBrand('/brands/harrow-and-finch');
-    expect(await screen.findByRole('heading', { level: 1, name: BRAND })).toBeTruthy();
+    // the first render also loads the listing's modules: give it time on a busy machine
+    expect(
+      await screen.findByRole('heading', { level: 1, name: BRAND }, { timeout: 5000 }),
+    ).toBeTruthy();
     await screen.findByText('Wool coat 0');
     expect(listingRequests()[0]).toMatchObject({ offset: 0, length: 120 });
     expect(listingRequests()[0]?.filters).toContain('brand.tag:"harrow-and-finch"');
@@ -148,6 +152,20 @@ describe('BrandPage', () => {
     expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(false);
   }, 20_000);
+
+  it('says the brand list did not load, and loads it again on retry', async () => {
+    host.answer(() => {
+      throw new Error('engine down');
+    });
+    renderBrand('/brands/harrow-and-finch');
+    const failure = await screen.findByRole('alert');
+    expect(
+      within(failure).getByRole('heading', { name: 'We couldn’t load this content' }),
+    ).toBeTruthy();
+    host.answer((query) => answer(query as unknown as Request));
+    fireEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: BRAND })).toBeTruthy();
+  });
 
   it('is a not-found page for a tag no brand has', async () => {
     const env = createTestEnvironment({ path: '/brands/nobody' });
