@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { productHit } from '../../../platform/testing/product-hit';
 import { createSearchHost } from '../../../platform/testing/search-host';
 import { createTestEnvironment } from '../../../platform/testing/test-providers';
 import { testSite } from '../../../platform/testing/site-fixture';
 import type { FilterDefinition } from '../../../shared/domain/content';
-import type { ProductHit } from '../../../shared/domain/product';
 import { catalogueKeys } from '../../catalogue';
 import { BrandPage } from './brand-page';
 
@@ -22,38 +22,8 @@ const BRAND = 'Harrow & Finch';
 /** more than two listing pages of products (120 a page) */
 const BRAND_PRODUCTS = 300;
 
-function hit(n: number): ProductHit {
-  const colour = { name: 'Navy', slug: 'navy', group: 'blue', hex: ['#1f2a44'] };
-  return {
-    objectID: `p${n}-navy`,
-    productId: `p${n}`,
-    name: `Wool coat ${n}`,
-    description: 'A wool coat.',
-    brand: { name: BRAND, tag: 'harrow-and-finch' },
-    slug: `wool-coat-${n}`,
-    url: `/product/wool-coat-${n}/p${n}?color=navy`,
-    sku: `p${n}-navy-m`,
-    categories: ['Women', 'Coats'],
-    categoryPageIds: ['women', 'women-coats'],
-    gender: 'women',
-    availability: 'available',
-    availabilityFlag: 1,
-    price: { list: 20000, sale: 20000, currency: 'GBP', onSale: false, finalSale: false },
-    salePrice: 200,
-    priceRange: { listMin: 20000, listMax: 20000, saleMin: 20000, saleMax: 20000 },
-    options: [],
-    color: colour,
-    size: ['M'],
-    mainImage: `/media/p${n}/navy-1.svg`,
-    secondaryImage: `/media/p${n}/navy-2.svg`,
-    promotions: [],
-    collections: [],
-    keywords: ['wool', 'coat'],
-    onSale: false,
-    popularity: 1,
-    createdAt: 0,
-  };
-}
+const hit = (n: number) =>
+  productHit(`p${n}`, `Wool coat ${n}`, { brand: { name: BRAND, tag: 'harrow-and-finch' } });
 
 /** The engine as the brand page sees it: the brand list, then listing pages of the brand. */
 function answer(request: Request) {
@@ -137,7 +107,7 @@ describe('BrandPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: BRAND }, { timeout: 5000 }),
     ).toBeTruthy();
-    await screen.findByText('Wool coat 0');
+    await screen.findByText('Wool coat 0', undefined, { timeout: 5000 });
     expect(listingRequests()[0]).toMatchObject({ offset: 0, length: 120 });
     expect(listingRequests()[0]?.filters).toContain('brand.tag:"harrow-and-finch"');
     // the colour filter is offered, the brand filter is not (the page is the brand)
