@@ -1,7 +1,8 @@
 /**
  * Waits, by condition and never by the clock, until what a shopper saw online is kept for an
- * offline visit: every answer the service worker keeps (content, catalogue, images, searches
- * under their body digest; see sw/constants.ts) that the page received is in its caches, and
+ * offline visit: every answer of a kind the service worker keeps (content, catalogue, images,
+ * searches under their body digest; see sw/constants.ts) that reached the page through the
+ * worker is in its caches, and
  * the persisted query cache in IndexedDB holds the texts the shopper saw. Record from the
  * start with `recordKeptAnswers(page)`, then `await keptForOffline(page, answers, texts)`.
  */
@@ -26,7 +27,8 @@ export function recordKeptAnswers(page: Page): KeptAnswers {
   const answers: KeptAnswers = { urls: new Set(), searchDigests: new Set() };
   page.on('requestfinished', (request) => {
     void request.response().then((response) => {
-      if (response?.status() !== 200) return;
+      // only what passed through the worker: a first visit's answers came before it controlled
+      if (response?.status() !== 200 || !response.fromServiceWorker()) return;
       const url = new URL(request.url());
       if (url.origin !== new URL(page.url()).origin) return;
       if (request.method() === 'POST' && SEARCH_QUERIES_PATH.test(url.pathname)) {
