@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { HomeData, NavTree, NavTreeNode } from '../src/shared/domain/content';
+import type {
+  FooterData,
+  HeaderData,
+  HomeData,
+  NavTree,
+  NavTreeNode,
+  Promotions,
+} from '../src/shared/domain/content';
 import type { SiteConfig, SitesIndex } from '../src/shared/domain/site';
 import { taxonomyLeaves } from './taxonomy';
 import { isBuiltContent } from './write-content';
@@ -82,6 +89,37 @@ describe('content files', () => {
         .filter((n) => n.label === englishLabels.get(n.key))
         .map((n) => n.label);
       expect(same.every((label) => LOANWORDS.has(label))).toBe(true);
+    }
+  });
+
+  it('links the footer, promo bar and promotions only to pages the shop has', () => {
+    for (const site of index.sites) {
+      const config = get<SiteConfig>(`${site.folder}/themes/config.json`);
+      for (const lang of site.languages) {
+        const dir = `${site.folder}/data/${lang}`;
+        // the app's routes besides the listings: home, brands index, favourites, search
+        const pages = new Set([
+          '/',
+          `/${config.options.navigation.brandsPathname}`,
+          '/my-favorites',
+          '/search',
+          ...flatten(get<NavTree>(`${dir}/navTree.json`).items).map((node) => node.path),
+        ]);
+        const footer = get<FooterData>(`${dir}/footer.json`);
+        const linked = [
+          ...footer.columns.flatMap((column) => column.links.map((link) => link.path)),
+          get<HeaderData>(`${dir}/header.json`).promoBar?.path,
+          ...get<Promotions>(`${dir}/promotions.json`).items.map((item) => item.path),
+        ].filter((path): path is string => path !== undefined);
+        expect(
+          linked.filter((path) => !pages.has(path)),
+          dir,
+        ).toEqual([]);
+        expect(
+          footer.columns.every((column) => column.links.length > 0),
+          dir,
+        ).toBe(true);
+      }
     }
   });
 

@@ -46,7 +46,7 @@ export function buildContentFiles(): ContentFile[] {
         'navTree.json': tree,
         'seoData.json': buildSeo(lang, tree),
         'header.json': header,
-        'footer.json': buildFooter(site, lang),
+        'footer.json': buildFooter(site, lang, tree, config.options.navigation.brandsPathname),
         'promotions.json': buildPromotions(site, lang),
         'home.json': buildHome(lang),
         'redirects.json': buildRedirects(tree, config.options.navigation.brandsPathname),

@@ -32,56 +32,65 @@ function freeDeliveryText(site: SeedSite, lang: Lang): string {
   return COPY[lang].promo.freeDelivery(amount);
 }
 
+/**
+ * The promo bar and promotions link only to pages the shop has: delivery and returns are
+ * content pages still to come, so those messages are text alone until then.
+ */
 export function buildHeader(site: SeedSite, lang: Lang): HeaderData {
-  return { promoBar: { text: freeDeliveryText(site, lang), path: '/delivery' } };
+  return { promoBar: { text: freeDeliveryText(site, lang) } };
 }
 
 export function buildPromotions(site: SeedSite, lang: Lang): Promotions {
   const promo = COPY[lang].promo;
   return {
     items: [
-      { id: 'free-delivery', text: freeDeliveryText(site, lang), path: '/delivery' },
+      { id: 'free-delivery', text: freeDeliveryText(site, lang) },
       { id: 'sale', text: promo.saleUpTo, path: '/women/sale' },
       { id: 'new-season', text: promo.newSeason, path: '/women/new-in' },
-      { id: 'free-returns', text: promo.freeReturns, path: '/returns' },
+      { id: 'free-returns', text: promo.freeReturns },
     ],
   };
 }
 
-export function buildFooter(site: SeedSite, lang: Lang): FooterData {
-  const f = COPY[lang].footer;
+/** The app's own pages (src/platform/routing/paths.ts) that every site has. */
+const FAVOURITES_PATH = '/my-favorites';
+const SEARCH_PATH = '/search';
+
+/**
+ * The footer offers only pages the shop has (content pages come later): each navigation
+ * context, the brands index, favourites and search, and every context's new-in and sale
+ * listings under their page headings ("Women's Sale").
+ */
+export function buildFooter(
+  site: SeedSite,
+  lang: Lang,
+  tree: NavTree,
+  brandsPathname: string,
+): FooterData {
+  const { footer, nav, seo } = COPY[lang];
+  const contexts = tree.items;
+  const highlights = ['new-in', 'sale'].flatMap((kind) =>
+    contexts.flatMap((context) =>
+      (context.items ?? [])
+        .filter((node) => node.key === `${context.key}-${kind}`)
+        .map((node) => ({ label: node.h1 ?? node.label, path: node.path })),
+    ),
+  );
   return {
     columns: [
       {
-        title: f.customerService,
+        title: footer.shop,
         links: [
-          { label: f.contact, path: '/contact-us' },
-          { label: f.delivery, path: '/delivery' },
-          { label: f.returns, path: '/returns' },
-          { label: f.orderStatus, path: '/orders/order-status' },
-          { label: f.sizeGuide, path: '/size-guide' },
+          ...contexts.map((context) => ({ label: context.label, path: context.path })),
+          { label: footer.brands, path: `/${brandsPathname}` },
+          { label: seo.favourites, path: FAVOURITES_PATH },
+          { label: seo.search, path: SEARCH_PATH },
         ],
       },
-      {
-        title: f.about,
-        links: [
-          { label: f.aboutUs, path: '/about-us' },
-          { label: f.sustainability, path: '/sustainability' },
-          { label: f.careers, path: '/careers' },
-        ],
-      },
-      {
-        title: f.legal,
-        links: [
-          { label: f.privacy, path: '/about-us/privacy-policy' },
-          { label: f.terms, path: '/terms' },
-          { label: f.cookies, path: '/cookies' },
-          { label: f.accessibility, path: '/accessibility' },
-        ],
-      },
+      { title: nav.highlights, links: highlights },
     ],
     paymentIcons: [...site.paymentIcons],
-    disclaimer: f.disclaimer,
+    disclaimer: footer.disclaimer,
   };
 }
 

@@ -39,6 +39,16 @@ export const NON_PAGE_PREFIXES = [
   /\.[a-z0-9]+$/i,
 ];
 
+/** Content JSON of the country sites (routes/content.ts). */
+export const CONTENT_PATH =
+  /^\/(sites\.json|[a-z]{2}\/(themes\/config\.json|sortOptions\.json|data\/[\w-]+\/[\w-]+\.json|language\/[\w-]+\.json))$/;
+
+/** Public catalogue API answers: product details and filters (routes/catalogue.ts). */
+export const CATALOGUE_PATH = /^\/api\/(product\/s\/[^/]+|filters\/s\/ALL)$/;
+
+/** Product and editorial images the server draws (routes/images.ts). */
+export const MEDIA_PATH = /^\/media\//;
+
 /** Search protocol endpoint whose POST answers are cached by body digest. */
 export const SEARCH_QUERIES_PATH = /^\/search\/1\/indexes\/[^/]+\/queries$/;
 

@@ -23,22 +23,15 @@ export interface Copy {
     saleHeading: Record<Gender, string>;
     feature: Record<Gender, { label: string; sublabel: string }>;
   };
+  /**
+   * The footer links only to pages the shop has; the customer-service and legal pages come
+   * with the content pages, and their words with them.
+   */
   footer: {
-    customerService: string;
-    contact: string;
-    delivery: string;
-    returns: string;
-    orderStatus: string;
-    sizeGuide: string;
-    about: string;
-    aboutUs: string;
-    sustainability: string;
-    careers: string;
-    legal: string;
-    privacy: string;
-    terms: string;
-    cookies: string;
-    accessibility: string;
+    /** title of the column of shop pages */
+    shop: string;
+    /** the brands index */
+    brands: string;
     disclaimer: string;
   };
   seo: {

@@ -17,12 +17,11 @@ import {
   useNavMatch,
 } from '../features/navigation';
 import { NotFoundPage } from '../features/not-found';
-import { useT } from '../platform/i18n/i18n-context';
 import { OfflineUnavailable } from '../platform/offline/unavailable-slot';
 import { lazyPage } from '../platform/routing/lazy-page';
 import { brandRoutePatterns, routePatterns } from '../platform/routing/paths';
 import { useSite } from '../platform/site/site-context';
-import { ErrorState } from '../platform/ui/error-state';
+import { LoadError } from '../platform/ui/load-error';
 import { clearRetried } from './error/chunk-load-error';
 import { PageSkeleton } from './shell/page-skeleton';
 
@@ -48,7 +47,6 @@ export const KNOWN_ROUTES = [
 
 /** Listing or soft 404, decided by navTree.json. */
 function NavTreeRoute() {
-  const t = useT();
   const [location] = useLocation();
   const resolved = useNavMatch(location);
   switch (resolved.status) {
@@ -58,15 +56,7 @@ function NavTreeRoute() {
     case 'unavailable-offline':
       return <OfflineUnavailable headingLevel={1} />;
     case 'error':
-      return (
-        <ErrorState
-          headingLevel={1}
-          title={t('WEB.CHECKOUT.FORM.ERROR.GENERIC.TITLE')}
-          description={t('WEB.CHECKOUT.FORM.ERROR.GENERIC.DESCRIPTION')}
-          actionLabel={t('WEB.ERROR.RETRY')}
-          onAction={resolved.retry}
-        />
-      );
+      return <LoadError headingLevel={1} onRetry={resolved.retry} />;
     case 'listing':
       return (
         <ListingPage

@@ -7,11 +7,9 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
-import { CACHE_NAMES, LIMITS } from '../constants';
+import { CACHE_NAMES, CATALOGUE_PATH, LIMITS } from '../constants';
 import { refusePersonal } from '../plugins/refuse-personal';
 import { CacheThenRevalidate } from '../strategies/cache-then-revalidate';
-
-const CATALOGUE_PATH = /^\/api\/(product\/s\/[^/]+|filters\/s\/ALL)$/;
 
 export function registerCatalogueRoute(): void {
   registerRoute(

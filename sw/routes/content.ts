@@ -8,12 +8,9 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
-import { CACHE_NAMES, LIMITS } from '../constants';
+import { CACHE_NAMES, CONTENT_PATH, LIMITS } from '../constants';
 import { refusePersonal } from '../plugins/refuse-personal';
 import { CacheThenRevalidate } from '../strategies/cache-then-revalidate';
-
-export const CONTENT_PATH =
-  /^\/(sites\.json|[a-z]{2}\/(themes\/config\.json|sortOptions\.json|data\/[\w-]+\/[\w-]+\.json|language\/[\w-]+\.json))$/;
 
 export const contentStrategy = new CacheThenRevalidate({
   cacheName: CACHE_NAMES.content,

@@ -7,13 +7,13 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { CACHE_NAMES, LIMITS } from '../constants';
+import { CACHE_NAMES, LIMITS, MEDIA_PATH } from '../constants';
 import { refusePersonal } from '../plugins/refuse-personal';
 
 export function registerImageRoute(): void {
   registerRoute(
     ({ url, sameOrigin, request }) =>
-      sameOrigin && request.destination === 'image' && url.pathname.startsWith('/media/'),
+      sameOrigin && request.destination === 'image' && MEDIA_PATH.test(url.pathname),
     new CacheFirst({
       cacheName: CACHE_NAMES.images,
       plugins: [

@@ -74,6 +74,43 @@ describe('GET /api/product/s/{productId}', () => {
     expect(body.name).toBe(product.names[lang] ?? product.names.en);
   });
 
+  it.each([
+    ['fr', 'fr', 'Taille unique'],
+    ['jp', 'ja', 'フリーサイズ'],
+    ['ae', 'ar', 'مقاس واحد'],
+    ['ae', 'en', 'One Size'],
+  ])(
+    'names sizes in the language: %s/%s reads "%s" for one size, in the detail and the search record',
+    async (folder, lang, oneSize) => {
+      const site = fixtures.site(folder);
+      const product = fixtures.products.find((p) => p.sizes.some((size) => size.slug === 'os'));
+      expect(product, 'a one-size product in the seeded catalogue').toBeDefined();
+      const { body } = await request<ProductDetail>(
+        productUrl(product!.productId, siteQuery(site, lang)),
+      );
+      expect(body.sizes).toEqual([{ slug: 'os', name: oneSize, labelSize: oneSize }]);
+
+      const search = await request<{ results: Array<{ hits: Array<{ size: string[] }> }> }>(
+        `${server.url}/search/1/indexes/*/queries`,
+        {
+          method: 'POST',
+          body: {
+            requests: [
+              {
+                indexName: `${site.indexPrefix}_${lang}`,
+                filters: `productId:${product!.productId}`,
+                hitsPerPage: 1,
+              },
+            ],
+          },
+        },
+      );
+      const [hit] = search.body.results[0]!.hits;
+      // a record lists the sizes that can be ordered: one size, or none when it is sold out
+      expect([[oneSize], []]).toContainEqual(hit!.size);
+    },
+  );
+
   it('links images the server serves', async () => {
     const gb = fixtures.site('gb');
     const { body } = await request<ProductDetail>(

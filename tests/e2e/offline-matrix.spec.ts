@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ownShopForSpec } from './support/own-shop';
+import { keptForOffline, recordKeptAnswers } from './support/offline-ready';
 import { menuEntry, siteUnderTest } from './support/site';
 import { openUnderWorker } from './support/worker';
 
@@ -67,6 +68,7 @@ test('home, a category, a product and a search reopen offline, also after a rela
   test.setTimeout(180_000);
   let context = await launch();
   let page = context.pages()[0] ?? (await context.newPage());
+  const answers = recordKeptAnswers(page);
 
   await openUnderWorker(page, `${site.base}/`);
   const category = menuEntry(site, 'women-clothing-dresses');
@@ -82,9 +84,13 @@ test('home, a category, a product and a search reopen offline, also after a rela
   const productPath = new URL((await productLink.getAttribute('href'))!, running().url).pathname;
   seen.push(await look(page, productPath, false));
   seen.push(await look(page, `${site.base}/search?query=coat`, true));
-  // Let the persister's throttled write and the worker's background refreshes settle (on a
-  // loaded 2-core CI machine 1.5 s was sometimes too short for the listing's search answers).
-  await page.waitForTimeout(4000);
+  // The worker's caches hold every answer those pages got, and the persisted query cache what
+  // each page showed (the search page's heading is a label: its first product stands for it).
+  await keptForOffline(
+    page,
+    answers,
+    seen.map((visit) => visit.firstCard ?? visit.heading),
+  );
 
   // Search POSTs sit under synthetic GET keys; nothing personal is in any cache.
   const cached = await page.evaluate(async () => {

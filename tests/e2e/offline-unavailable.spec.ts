@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ownShopForSpec } from './support/own-shop';
+import { keptForOffline, recordKeptAnswers } from './support/offline-ready';
 import { menuEntry, siteUnderTest } from './support/site';
 import { openUnderWorker } from './support/worker';
 
@@ -54,6 +55,7 @@ test('offline, unvisited pages offer favourites, recently viewed and cached cate
   test.setTimeout(180_000);
   const context = await browser.newContext({ baseURL: running().url });
   const page = await context.newPage();
+  const answers = recordKeptAnswers(page);
   const main = page.getByRole('main');
   const h1 = main.getByRole('heading', { level: 1 });
 
@@ -76,8 +78,9 @@ test('offline, unvisited pages offer favourites, recently viewed and cached cate
   });
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  // the persisted query cache is written on a throttle; the worker caches in the background
-  await page.waitForTimeout(4000);
+  // the worker caches in the background and the query cache is persisted on a throttle: wait
+  // until both hold the category and the product
+  await keptForOffline(page, answers, [categoryTitle, visited]);
 
   // Offline: the shop is gone and the browser has no network.
   await running().stop();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { ProductDetail, ProductHit } from '../../src/shared/domain/product';
+import { OUTBOX_MESSAGES } from '../../src/shared/sw-messages';
 import { ownShopForSpec } from './support/own-shop';
 import { siteUnderTest } from './support/site';
 import { newShopperUnderWorker, openUnderWorker } from './support/worker';
@@ -257,10 +258,27 @@ test('a purge (sign-out, session reset) drops the queued writes: nothing is sent
   await expect.poll(async () => (await readQueue(page)).length).toBe(0);
 
   await running().start();
-  await page.evaluate(() =>
-    navigator.serviceWorker.controller?.postMessage({ type: 'OUTBOX_REPLAY' }),
+  // Ask for a replay and wait for the worker's answer to it: after a replay it always reports
+  // the queue's length (OUTBOX_PENDING); nothing may have been sent before that.
+  const afterReplay = await page.evaluate(
+    (types) =>
+      new Promise<string[]>((resolve) => {
+        const seen: string[] = [];
+        const container = navigator.serviceWorker;
+        container.addEventListener('message', function listen(event: MessageEvent) {
+          const data = event.data as { type?: string; count?: number } | null;
+          if (data?.type === types.sent) seen.push('sent');
+          if (data?.type === types.pending) {
+            seen.push(`pending ${data.count}`);
+            container.removeEventListener('message', listen);
+            resolve(seen);
+          }
+        });
+        container.controller?.postMessage({ type: types.replay });
+      }),
+    OUTBOX_MESSAGES,
   );
-  await page.waitForTimeout(2000);
+  expect(afterReplay).toEqual(['pending 0']);
   const favourites = await page.request.get(`${running().url}/api/favorites?${query}`, {
     headers: { 'x-shopping-session-id': sessionId! },
   });

@@ -6,7 +6,10 @@ import { ErrorState } from '../../platform/ui/error-state';
 import { RELOAD_DELAY_MS } from '../../shared/constants';
 import { alreadyRetried, isChunkLoadError, markRetried } from './chunk-load-error';
 
-/** A generic render failure: the spec §8 texts and a retry that re-renders the route. */
+/**
+ * A generic render failure: spec §8 names its texts (the GENERIC keys below) and a retry that
+ * re-renders the route. Data that failed to load is another failure, with its own words: LoadError.
+ */
 function RenderFailure({ onRetry }: { onRetry: () => void }) {
   const t = useT();
   return (

@@ -10,7 +10,7 @@ function line(overrides: Partial<CartLineRow>): CartLineRow {
     quantity: 1,
     slug: 'wool-coat',
     names: { en: 'Wool Coat', fr: 'Manteau en laine' },
-    sizes: [{ slug: 'M', name: 'M', labelSize: 'Medium' }],
+    sizes: [{ slug: 'M', name: { en: 'M' }, labelSize: { en: 'Medium', fr: 'Moyen' } }],
     size: 'M',
     availability: 1,
     shipDateStart: null,
@@ -56,7 +56,7 @@ describe('buildCart', () => {
     ).items;
     expect(item).toMatchObject({
       name: 'Manteau en laine',
-      options: { color: { name: 'Noir', slug: 'black' }, size: { name: 'M', labelSize: 'Medium' } },
+      options: { color: { name: 'Noir', slug: 'black' }, size: { name: 'M', labelSize: 'Moyen' } },
       url: '/product/wool-coat/P000001?color=black',
       thumbnailUrl: '/media/p/coat/111111/front.svg',
       availability: 'preorder',

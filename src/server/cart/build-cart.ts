@@ -36,7 +36,10 @@ function toItem(line: CartLineRow, view: CartView): CartItem {
         name: localise(line.colourNames, view.lang, view.fallbackLang),
         slug: line.colourSlug,
       },
-      size: { name: size?.name ?? line.size, labelSize: size?.labelSize ?? line.size },
+      size: {
+        name: size ? localise(size.name, view.lang, view.fallbackLang) : line.size,
+        labelSize: size ? localise(size.labelSize, view.lang, view.fallbackLang) : line.size,
+      },
     },
     thumbnailUrl: line.images[0] ?? '',
     url: productUrl(line.slug, line.productId, line.colourSlug),

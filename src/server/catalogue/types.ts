@@ -21,10 +21,11 @@ export interface CatalogueColour {
   hex: string[];
 }
 
+/** A size: its slug (the last SKU segment) and, per language, its name and its label. */
 export interface CatalogueSize {
   slug: string;
-  name: string;
-  labelSize: string;
+  name: Localised;
+  labelSize: Localised;
 }
 
 export interface CatalogueSku {

@@ -77,7 +77,11 @@ export function buildProductDetail(
     categories: localiseList(product.categories, view.lang, view.fallbackLang),
     categoryPageIds: product.categoryPageIds,
     colours: product.variants.map((variant) => colourOption(product, variant, view)),
-    sizes: product.sizes.map(({ slug, name, labelSize }) => ({ slug, name, labelSize })),
+    sizes: product.sizes.map(({ slug, name, labelSize }) => ({
+      slug,
+      name: localise(name, view.lang, view.fallbackLang),
+      labelSize: localise(labelSize, view.lang, view.fallbackLang),
+    })),
     skuOptions: skuOptions(product, view),
     optionLevels: ['color', 'size'],
     // One price per product and currency today; the range form leaves room for per-sku prices.

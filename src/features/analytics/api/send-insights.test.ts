@@ -3,8 +3,9 @@ import type { SiteConfig } from '../../../shared/domain/site';
 import type { InsightsEvent } from '../logic/insights-mapping';
 import { insightsEndpoint, sendInsights } from './send-insights';
 
-vi.mock('../../../platform/outbox', () => ({
-  isQueued: (value: { queued?: boolean } | null) => value?.queued === true,
+// the real answer-reading (isQueued); noteQueued would start the outbox's replay timers
+vi.mock('../../../platform/outbox', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   noteQueued: vi.fn(),
 }));
 

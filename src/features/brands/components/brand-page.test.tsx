@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { productHit } from '../../../platform/testing/product-hit';
+import { createSearchHost } from '../../../platform/testing/search-host';
 import { createTestEnvironment } from '../../../platform/testing/test-providers';
 import { testSite } from '../../../platform/testing/site-fixture';
 import type { FilterDefinition } from '../../../shared/domain/content';
-import type { ProductHit } from '../../../shared/domain/product';
 import { catalogueKeys } from '../../catalogue';
 import { BrandPage } from './brand-page';
 
@@ -20,44 +21,12 @@ interface Request {
 const BRAND = 'Harrow & Finch';
 /** more than two listing pages of products (120 a page) */
 const BRAND_PRODUCTS = 300;
-const requests: Request[] = [];
 
-function hit(n: number): ProductHit {
-  const colour = { name: 'Navy', slug: 'navy', group: 'blue', hex: ['#1f2a44'] };
-  return {
-    objectID: `p${n}-navy`,
-    productId: `p${n}`,
-    name: `Wool coat ${n}`,
-    description: 'A wool coat.',
-    brand: { name: BRAND, tag: 'harrow-and-finch' },
-    slug: `wool-coat-${n}`,
-    url: `/product/wool-coat-${n}/p${n}?color=navy`,
-    sku: `p${n}-navy-m`,
-    categories: ['Women', 'Coats'],
-    categoryPageIds: ['women', 'women-coats'],
-    gender: 'women',
-    availability: 'available',
-    availabilityFlag: 1,
-    price: { list: 20000, sale: 20000, currency: 'GBP', onSale: false, finalSale: false },
-    salePrice: 200,
-    priceRange: { listMin: 20000, listMax: 20000, saleMin: 20000, saleMax: 20000 },
-    options: [],
-    color: colour,
-    size: ['M'],
-    mainImage: `/media/p${n}/navy-1.svg`,
-    secondaryImage: `/media/p${n}/navy-2.svg`,
-    promotions: [],
-    collections: [],
-    keywords: ['wool', 'coat'],
-    onSale: false,
-    popularity: 1,
-    createdAt: 0,
-  };
-}
+const hit = (n: number) =>
+  productHit(`p${n}`, `Wool coat ${n}`, { brand: { name: BRAND, tag: 'harrow-and-finch' } });
 
 /** The engine as the brand page sees it: the brand list, then listing pages of the brand. */
 function answer(request: Request) {
-  requests.push(request);
   if (request.facets?.length === 1 && request.facets[0] === 'brand.name' && !request.offset)
     if (request.hitsPerPage === 0 && !request.filters?.includes('brand.tag'))
       return { hits: [], nbHits: 0, facets: { 'brand.name': { [BRAND]: 300, 'Sable Row': 8 } } };
@@ -72,16 +41,17 @@ function answer(request: Request) {
   };
 }
 
-vi.mock('../../../platform/search/search-client', () => ({
-  indexName: (_config: unknown, language: string, suffix = '') => `gb_${language}${suffix}`,
-  getSearchClient: () => ({
-    searchForHits: ({ requests: batch }: { requests: Request[] }) =>
-      Promise.resolve({ results: batch.map(answer) }),
-  }),
+// The engine is a network service: the real client talks to a host the test answers for.
+const host = createSearchHost((query) => answer(query as unknown as Request));
+vi.mock('../../../platform/search/search-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getSearchClient: () => host.client,
 }));
 // the category navigation probes the tree separately; its own tests cover it
-vi.mock('../../navigation', () => ({ CategoryNavigation: () => null }));
-vi.mock('../../not-found', () => ({ NotFoundPage: () => <p>Not found</p> }));
+vi.mock('../../navigation', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  CategoryNavigation: () => null,
+}));
 
 const definitions: FilterDefinition[] = [
   {
@@ -103,9 +73,18 @@ const definitions: FilterDefinition[] = [
   },
 ];
 
+beforeEach(() => {
+  host.sent.length = 0;
+  host.answer((query) => answer(query as unknown as Request));
+  // the site's content files (redirects, navigation) are not under test: none are found
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('<html></html>', { status: 404 })),
+  );
+});
 afterEach(() => {
   cleanup();
-  requests.length = 0;
+  vi.unstubAllGlobals();
 });
 
 function renderBrand(path: string) {
@@ -118,13 +97,17 @@ function renderBrand(path: string) {
   return env;
 }
 
-const listingRequests = () => requests.filter((r) => r.offset !== undefined);
+const listingRequests = () =>
+  host.queries().filter((r) => r.offset !== undefined) as unknown as Request[];
 
 describe('BrandPage', () => {
   it('lists the brand as a full listing: brand filter fixed, its filter hidden, paged', async () => {
     const env = renderBrand('/brands/harrow-and-finch');
-    expect(await screen.findByRole('heading', { level: 1, name: BRAND })).toBeTruthy();
-    await screen.findByText('Wool coat 0');
+    // the first render also loads the listing's modules: give it time on a busy machine
+    expect(
+      await screen.findByRole('heading', { level: 1, name: BRAND }, { timeout: 5000 }),
+    ).toBeTruthy();
+    await screen.findByText('Wool coat 0', undefined, { timeout: 5000 });
     expect(listingRequests()[0]).toMatchObject({ offset: 0, length: 120 });
     expect(listingRequests()[0]?.filters).toContain('brand.tag:"harrow-and-finch"');
     // the colour filter is offered, the brand filter is not (the page is the brand)
@@ -140,9 +123,23 @@ describe('BrandPage', () => {
     expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(false);
   }, 20_000);
 
+  it('says the brand list did not load, and loads it again on retry', async () => {
+    host.answer(() => {
+      throw new Error('engine down');
+    });
+    renderBrand('/brands/harrow-and-finch');
+    const failure = await screen.findByRole('alert');
+    expect(
+      within(failure).getByRole('heading', { name: 'We couldn’t load this content' }),
+    ).toBeTruthy();
+    host.answer((query) => answer(query as unknown as Request));
+    fireEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: BRAND })).toBeTruthy();
+  });
+
   it('is a not-found page for a tag no brand has', async () => {
     const env = createTestEnvironment({ path: '/brands/nobody' });
     render(<BrandPage tag="nobody" />, { wrapper: env.wrapper });
-    expect(await screen.findByText('Not found')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import {
   OfflineUnavailable,
   useUnavailableOffline,
 } from '../../../platform/offline/unavailable-slot';
-import { ErrorState } from '../../../platform/ui/error-state';
+import { LoadError } from '../../../platform/ui/load-error';
 import { filtersToExpression, ListingPage, ProductGrid } from '../../catalogue';
 import { CategoryNavigation } from '../../navigation';
 import { NotFoundPage } from '../../not-found';
@@ -47,12 +47,7 @@ export function BrandPage({ l1, tag }: { l1?: string; tag: string }) {
           <h1 className={titleClass}>{'\u00a0'}</h1>
         </header>
         {names.isError ? (
-          <ErrorState
-            title={t('WEB.CHECKOUT.FORM.ERROR.GENERIC.TITLE')}
-            description={t('WEB.CHECKOUT.FORM.ERROR.GENERIC.DESCRIPTION')}
-            actionLabel={t('WEB.ERROR.RETRY')}
-            onAction={() => void names.refetch()}
-          />
+          <LoadError onRetry={() => void names.refetch()} />
         ) : (
           <ProductGrid hits={undefined} loading />
         )}

@@ -5,7 +5,7 @@ import {
   useUnavailableOffline,
 } from '../../../platform/offline/unavailable-slot';
 import { useActiveLocale } from '../../../platform/site/site-context';
-import { ErrorState } from '../../../platform/ui/error-state';
+import { LoadError } from '../../../platform/ui/load-error';
 import { Skeleton } from '../../../platform/ui/skeleton';
 import { NotFoundPage } from '../../not-found';
 import { useBrandContext } from '../hooks/use-brand-context';
@@ -64,12 +64,7 @@ export function BrandsIndexPage({ l1 }: { l1?: string }) {
       {unavailableOffline ? (
         <OfflineUnavailable headingLevel={2} />
       ) : names.isError && !names.data ? (
-        <ErrorState
-          title={t('WEB.CHECKOUT.FORM.ERROR.GENERIC.TITLE')}
-          description={t('WEB.CHECKOUT.FORM.ERROR.GENERIC.DESCRIPTION')}
-          actionLabel={t('WEB.ERROR.RETRY')}
-          onAction={() => void names.refetch()}
-        />
+        <LoadError onRetry={() => void names.refetch()} />
       ) : (
         <>
           <nav aria-label={t('WEB.BRANDS.LETTERS')} className={lettersClass}>

@@ -8,8 +8,18 @@ export interface AccordionSection {
   content: ReactNode;
 }
 
-/** Spec §4: one panel open at a time; choosing the open one closes it. */
-export function ProductAccordion({ sections }: { sections: AccordionSection[] }) {
+export interface ProductAccordionProps {
+  sections: AccordionSection[];
+  /** whether choosing the open panel closes it (spec §4 clearOnToggle); off by default */
+  clearOnToggle?: boolean;
+}
+
+/**
+ * Spec §4 "Other": one active panel at a time; choosing another moves it there, and choosing
+ * the open one closes it only with clearOnToggle. Without it the open panel's button cannot
+ * collapse it, which WAI-ARIA's accordion pattern announces with aria-disabled.
+ */
+export function ProductAccordion({ sections, clearOnToggle = false }: ProductAccordionProps) {
   const baseId = useId();
   const [openKey, setOpenKey] = useState<string | null>(null);
   return (
@@ -27,7 +37,8 @@ export function ProductAccordion({ sections }: { sections: AccordionSection[] })
                 className={triggerClass}
                 aria-expanded={open}
                 aria-controls={panelId}
-                onClick={() => setOpenKey(open ? null : section.key)}
+                aria-disabled={open && !clearOnToggle ? true : undefined}
+                onClick={() => setOpenKey(open && clearOnToggle ? null : section.key)}
               >
                 {section.title}
                 <Icon name="chevron-down" size={20} />

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { useT } from '../../../platform/i18n/i18n-context';
+import { useKeyboardScrollable } from '../../../platform/ui/use-keyboard-scrollable';
 import { galleryClass, galleryImageClass, galleryItemClass } from './product-page.styles';
 
 export interface ProductGalleryProps {
@@ -8,14 +10,24 @@ export interface ProductGalleryProps {
 }
 
 /**
- * The chosen colour's views: one per screen width on phones (swiped), a two-column grid on
- * desktop. The first view is the page's largest paint, so it loads first and eagerly.
+ * The chosen colour's views: one per screen width on phones (swiped, or scrolled with the
+ * arrow keys once the row has focus), a two-column grid on desktop. The first view is the
+ * page's largest paint, so it loads first and eagerly.
  */
 export function ProductGallery({ images, name, colourName }: ProductGalleryProps) {
   const t = useT();
+  const rowRef = useRef<HTMLUListElement>(null);
+  const tabIndex = useKeyboardScrollable(rowRef);
+  const label = t('WEB.PRODUCT.IMAGES.LABEL');
   return (
-    <section aria-label={t('WEB.PRODUCT.IMAGES.LABEL')}>
-      <ul className={galleryClass}>
+    <section aria-label={label}>
+      {/* focusable only while it scrolls: then it is named, as the images it holds */}
+      <ul
+        ref={rowRef}
+        className={galleryClass}
+        tabIndex={tabIndex}
+        aria-label={tabIndex === 0 ? label : undefined}
+      >
         {images.map((src, index) => (
           <li key={src} className={galleryItemClass}>
             <img

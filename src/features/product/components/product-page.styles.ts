@@ -35,6 +35,11 @@ export const galleryClass = css`
   list-style: none;
   scrollbar-width: none;
 
+  /* the row scrolls inside its own box: draw the focus ring inside it, where it is seen */
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+
   ${media.tabletMedium} {
     grid-auto-flow: row;
     grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -1,65 +1,41 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useEffect } from 'react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import english from '../../../../public/gb/language/en.json';
-import { I18nProvider } from '../../../platform/i18n/i18n-context';
-import type { SearchSuggestionsProps } from '../../catalogue';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createSearchHost, type SearchHost } from '../../../platform/testing/search-host';
+import { createTestEnvironment } from '../../../platform/testing/test-providers';
+import { productHit } from '../../../platform/testing/product-hit';
 import { SearchInput } from './search-input';
 
-// The real list is the catalogue's (tested there); here a fixed list drives the combobox.
-vi.mock('./search-suggestions-panel', () => ({
-  SearchSuggestionsPanel: function FakePanel(props: SearchSuggestionsProps) {
-    const { onOptionsChange, listboxId, text } = props;
-    useEffect(() => {
-      onOptionsChange(
-        text
-          ? [
-              { id: `${listboxId}-q0`, kind: 'query', label: 'coat', href: '/search?query=coat' },
-              {
-                id: `${listboxId}-p0`,
-                kind: 'product',
-                label: 'Wool coat',
-                href: '/product/wool-coat/p1?color=navy',
-              },
-            ]
-          : [],
-      );
-    }, [onOptionsChange, listboxId, text]);
-    return (
-      <div role="listbox" id={listboxId} aria-label="Search suggestions">
-        {text && (
-          <div
-            role="option"
-            id={`${listboxId}-q0`}
-            aria-selected={props.activeId === `${listboxId}-q0`}
-          >
-            coat
-          </div>
-        )}
-      </div>
-    );
-  },
+// The suggestions are the catalogue's real list; the engine behind it is a host the test answers
+// for: no popular searches, and for "coa…" one completion and one product.
+let host: SearchHost;
+vi.mock('../../../platform/search/search-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getSearchClient: () => host.client,
 }));
 
+// the panel loads the catalogue chunk on first focus: load it once, before the clock matters
+beforeAll(() => import('../../catalogue'), 60_000);
+beforeEach(() => {
+  host = createSearchHost((query) => {
+    if (!String(query.query).startsWith('coa')) return { hits: [] };
+    if (query.indexName.endsWith('_query_suggestions'))
+      return { hits: [{ objectID: 's0', query: 'coat' }] };
+    return { hits: [productHit('p1', 'Wool coat')] };
+  });
+});
 afterEach(cleanup);
 
 function renderAt(path: string) {
-  const [pathname = '/', searchPath = ''] = path.split('?');
-  const memory = memoryLocation({ path: pathname, searchPath, record: true });
-  render(
-    <I18nProvider language="en" labels={english}>
-      <Router hook={memory.hook} searchHook={memory.searchHook}>
-        <SearchInput />
-      </Router>
-    </I18nProvider>,
-  );
-  return memory;
+  const env = createTestEnvironment({ path });
+  render(<SearchInput />, { wrapper: env.wrapper });
+  return env;
 }
 
 const input = () => screen.getByRole('combobox', { name: 'Search' });
+// the debounce runs out, then the engine answers
+const suggestionsShown = () =>
+  waitFor(() => expect(input().getAttribute('aria-expanded')).toBe('true'), { timeout: 3000 });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit search' }));
 
 describe('SearchInput', () => {
@@ -72,18 +48,18 @@ describe('SearchInput', () => {
   });
 
   it('blocks an empty or blank submission', () => {
-    const memory = renderAt('/women');
+    const env = renderAt('/women');
     submit();
     fireEvent.change(input(), { target: { value: '    ' } });
     submit();
-    expect(memory.history).toEqual(['/women']);
+    expect(env.history).toEqual(['/women']);
   });
 
   it('navigates to /search with the trimmed query', () => {
-    const memory = renderAt('/');
+    const env = renderAt('/');
     fireEvent.change(input(), { target: { value: '  linen dress ' } });
     submit();
-    expect(memory.history.at(-1)).toBe('/search?query=linen+dress');
+    expect(env.history.at(-1)).toBe('/search?query=linen+dress');
   });
 
   it('shows a clear button only while there is text, and clearing empties the box', () => {
@@ -97,11 +73,11 @@ describe('SearchInput', () => {
   });
 
   it('shows the current query on /search and re-applies a new one there', () => {
-    const memory = renderAt('/search?query=boots');
+    const env = renderAt('/search?query=boots');
     expect((input() as HTMLInputElement).value).toBe('boots');
     fireEvent.change(input(), { target: { value: 'sneakers' } });
     submit();
-    expect(memory.history.at(-1)).toBe('/search?query=sneakers');
+    expect(env.history.at(-1)).toBe('/search?query=sneakers');
   });
 
   it('expands on focus and collapses on an outside click', () => {
@@ -113,29 +89,35 @@ describe('SearchInput', () => {
     expect(form.getAttribute('data-expanded')).toBe('false');
   });
 
-  it('is a combobox whose arrows move through the suggestions and Enter opens one', () => {
-    const memory = renderAt('/');
+  it('is a combobox whose arrows move through the suggestions and Enter opens one', async () => {
+    const env = renderAt('/');
     fireEvent.focus(input());
     fireEvent.change(input(), { target: { value: 'coa' } });
-    expect(input().getAttribute('aria-expanded')).toBe('true');
-    expect(input().getAttribute('aria-controls')).toBe('site-search-suggestions');
+    await suggestionsShown();
+    const completion = screen.getByRole('option', { name: 'coat' });
+    const product = screen.getByRole('option', { name: /Wool coat/ });
+    expect(input().getAttribute('aria-controls')).toBe(
+      screen.getByRole('listbox', { name: 'Search suggestions' }).id,
+    );
     expect(input().getAttribute('aria-activedescendant')).toBeNull();
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
-    expect(input().getAttribute('aria-activedescendant')).toBe('site-search-suggestions-q0');
+    expect(input().getAttribute('aria-activedescendant')).toBe(completion.id);
+    expect(completion.getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
-    expect(input().getAttribute('aria-activedescendant')).toBe('site-search-suggestions-p0');
+    expect(input().getAttribute('aria-activedescendant')).toBe(product.id);
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
-    expect(input().getAttribute('aria-activedescendant')).toBe('site-search-suggestions-q0');
+    expect(input().getAttribute('aria-activedescendant')).toBe(completion.id);
     fireEvent.keyDown(input(), { key: 'ArrowUp' });
     fireEvent.keyDown(input(), { key: 'Enter' });
-    expect(memory.history.at(-1)).toBe('/product/wool-coat/p1?color=navy');
+    expect(env.history.at(-1)).toBe('/product/wool-coat/p1?color=navy');
     expect(input().getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('closes the suggestions on Escape and on submit', () => {
+  it('closes the suggestions on Escape and on submit', async () => {
     renderAt('/');
     fireEvent.focus(input());
     fireEvent.change(input(), { target: { value: 'coa' } });
+    await suggestionsShown();
     fireEvent.keyDown(input(), { key: 'Escape' });
     expect(input().getAttribute('aria-expanded')).toBe('false');
     fireEvent.focus(input());

@@ -48,12 +48,16 @@ function colourOption(
   };
 }
 
-/** Size names with at least one orderable sku, in the product's size order. */
-function orderableSizes(product: CatalogueProduct, variant: CatalogueVariant): string[] {
+/** Size names in `lang` with at least one orderable sku, in the product's size order. */
+function orderableSizes(
+  product: CatalogueProduct,
+  variant: CatalogueVariant,
+  lang: string,
+): string[] {
   const orderable = new Set(
     variant.skus.filter((s) => isOrderable(s.availability)).map((s) => s.size),
   );
-  return product.sizes.filter((s) => orderable.has(s.slug)).map((s) => s.name);
+  return product.sizes.filter((s) => orderable.has(s.slug)).map((s) => localised(s.name, lang));
 }
 
 /** Keywords: the slug split on hyphens (spec §3). */
@@ -140,7 +144,7 @@ export function buildHit(
     priceRange: pricing.priceRange,
     options,
     color: option.color,
-    size: orderableSizes(product, variant),
+    size: orderableSizes(product, variant, lang),
     mainImage: option.mainImage,
     secondaryImage: option.secondaryImage,
     promotions: NO_PROMOTIONS,

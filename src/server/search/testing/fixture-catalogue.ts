@@ -37,8 +37,8 @@ export const COLOURS = {
 
 const LETTER_SIZES: CatalogueSize[] = ['XS', 'S', 'M', 'L'].map((name) => ({
   slug: name.toLowerCase(),
-  name,
-  labelSize: name,
+  name: { en: name },
+  labelSize: { en: name },
 }));
 
 /** One sku per size; `codes` gives each size's availability code (default available). */

@@ -2,6 +2,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../../../shared/api/paths';
+import type { Labels } from '../../../../platform/i18n/i18n';
+import type { LoadedSite } from '../../../../platform/site/load-site';
+import { testSite } from '../../../../platform/testing/site-fixture';
 import { createTestEnvironment } from '../../../../platform/testing/test-providers';
 import { cartKeys } from '../../api/cart-keys';
 import { cartItem, cartOf } from '../../testing/cart-fixture';
@@ -10,6 +13,20 @@ import { miniCart } from '../../store/mini-cart-store';
 import { MiniCart } from './mini-cart';
 
 const dress = cartItem('a1', 'Linen wrap dress', 1, 12000);
+
+/** The bag in every shipped label pack: [pack path, a site speaking it]. */
+const labelPacks = Object.entries(
+  import.meta.glob<Labels>('../../../../../public/*/language/*.json', {
+    eager: true,
+    import: 'default',
+  }),
+).map(([path, labels]): [string, LoadedSite] => {
+  const language = path.split('/').pop()!.replace('.json', '');
+  return [
+    path.replace(/^.*public\//, ''),
+    { ...testSite, locale: { ...testSite.locale, language }, labels },
+  ];
+});
 const shirt = cartItem('b2', 'Poplin shirt', 2, 4500);
 
 function jsonResponse(body: unknown, status = 200): Response {
@@ -116,6 +133,24 @@ describe('CartButton', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(button);
   });
+
+  it.each(labelPacks)(
+    'names the count it shows, in every language (label in name): %s',
+    async (_path, site) => {
+      for (const items of [[dress], [dress, shirt]]) {
+        const env = setup(items);
+        const view = render(<CartButton />, {
+          wrapper: createTestEnvironment({ path: '/women', site, queryClient: env.queryClient })
+            .wrapper,
+        });
+        const count = String(items.reduce((sum, item) => sum + item.quantity, 0));
+        const button = await screen.findByRole('button', { name: new RegExp(`\\b${count}\\b`) });
+        // the badge is decoration: the name carries the number a sighted shopper reads
+        expect(button.textContent).toBe(count);
+        view.unmount();
+      }
+    },
+  );
 
   it('closes on a press outside and when the route changes', () => {
     const env = setup();

@@ -8,6 +8,7 @@ import { useFilterLabels } from '../../hooks/use-filter-labels';
 import { FilterBody, selectionBadge } from './filter-body';
 import {
   accordionButtonClass,
+  accordionGlyphClass,
   accordionClass,
   badgeClass,
   sidebarClass,
@@ -80,6 +81,9 @@ export function FilterSidebar({ filters, selection, onApply, instant = true }: F
                     </span>
                   </span>
                 )}
+                <span aria-hidden="true" className={accordionGlyphClass}>
+                  {expanded ? '−' : '+'}
+                </span>
               </button>
             </h3>
             <div id={panelId} hidden={!expanded}>

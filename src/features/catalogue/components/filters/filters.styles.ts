@@ -159,15 +159,16 @@ export const accordionButtonClass = css`
   & > span:first-child {
     flex: 1;
   }
+`;
 
-  &::after {
-    content: '+';
-    font-size: 1.125rem;
-  }
-
-  &[aria-expanded='true']::after {
-    content: '−';
-  }
+/**
+ * The open/closed sign of a filter section: decoration only (hidden from the accessibility
+ * tree), since the button's aria-expanded already says it; as CSS content it became part of
+ * the button's name ("Colour +").
+ */
+export const accordionGlyphClass = css`
+  font-size: 1.125rem;
+  line-height: 1;
 `;
 
 export const sidebarFooterClass = css`

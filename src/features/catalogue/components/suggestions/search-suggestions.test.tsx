@@ -1,32 +1,38 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSearchHost, type SearchHost } from '../../../../platform/testing/search-host';
 import { createTestEnvironment } from '../../../../platform/testing/test-providers';
-import type { ProductHit } from '../../../../shared/domain/product';
-import type * as suggestionsQuery from '../../api/suggestions-query';
-import { searchThreshold, suggestionMode, useSuggestions } from '../../api/suggestions-query';
+import { searchThreshold, suggestionMode } from '../../api/suggestions-query';
+import { productHit } from '../../../../platform/testing/product-hit';
 import { SearchSuggestions } from './search-suggestions';
 import type { SuggestionOption } from '../../logic/suggestion-options';
 
-vi.mock('../../api/suggestions-query', async (importOriginal) => {
-  const actual = await importOriginal<typeof suggestionsQuery>();
-  return { ...actual, useSuggestions: vi.fn() };
+// The engine is a network service: the real client talks to a host the test answers for.
+let host: SearchHost;
+vi.mock('../../../../platform/search/search-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getSearchClient: () => host.client,
+}));
+
+const SUGGESTIONS = 'vitrine_gb_en_query_suggestions';
+
+/** Completions for typed text, popular searches for an empty one, one product for "coa…". */
+function engine() {
+  host.answer((query) => {
+    if (query.indexName === SUGGESTIONS) {
+      const texts = query.query ? ['coat', 'coats for women'] : ['dress'];
+      return { hits: texts.map((text, i) => ({ objectID: `s${i}`, query: text })) };
+    }
+    return { hits: String(query.query).startsWith('coa') ? [productHit('p1', 'Wool coat')] : [] };
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  host = createSearchHost();
+  engine();
 });
-
-const product = {
-  objectID: 'p1-navy',
-  productId: 'p1',
-  name: 'Wool coat',
-  slug: 'wool-coat',
-  brand: { name: 'Atelier Nord', tag: 'atelier-nord' },
-  color: { name: 'Navy', slug: 'navy', group: 'blue', hex: ['#223'] },
-  mainImage: '/media/p1/navy-1.svg',
-  options: [] as ProductHit['options'],
-  sku: 'p1-navy-m',
-  price: { list: 20000, sale: 20000, currency: 'GBP', onSale: false, finalSale: false },
-} as ProductHit;
-
-beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -41,6 +47,10 @@ function renderSuggestions(text: string, onOptions = vi.fn(), onPick = vi.fn()) 
     rerenderWith: (t: string) => view.rerender(<SearchSuggestions text={t} {...props} />),
   };
 }
+
+/** Lets the debounce run out and the engine's answers arrive. */
+const settle = (ms = 300) => act(() => vi.advanceTimersByTimeAsync(ms));
+const textsAsked = () => host.queries().map((query) => query.query);
 
 describe('suggestion rules', () => {
   it('shows popular searches for an empty box and completions from the threshold on', () => {
@@ -58,33 +68,42 @@ describe('suggestion rules', () => {
 });
 
 describe('SearchSuggestions', () => {
-  it('asks for the text only after 300 ms without typing', () => {
-    vi.mocked(useSuggestions).mockReturnValue({ mode: 'none', queries: [], products: [] });
-    const view = renderSuggestions('c');
+  it('asks the engine for the text only after 300 ms without typing', async () => {
+    const view = renderSuggestions('');
+    await settle(0);
+    view.rerenderWith('c');
+    await act(() => vi.advanceTimersByTimeAsync(200));
     view.rerenderWith('co');
-    act(() => vi.advanceTimersByTime(299));
-    expect(vi.mocked(useSuggestions)).not.toHaveBeenCalledWith('co', true);
-    act(() => vi.advanceTimersByTime(1));
-    expect(vi.mocked(useSuggestions)).toHaveBeenLastCalledWith('co', true);
+    await act(() => vi.advanceTimersByTimeAsync(299));
+    expect(textsAsked()).toEqual(['']); // the popular searches of the empty box
+    await settle(1);
+    // then the query suggestions and the product suggestions, for the settled text only
+    expect(host.queries().slice(1)).toEqual([
+      expect.objectContaining({ indexName: SUGGESTIONS, query: 'co' }),
+      expect.objectContaining({ indexName: 'vitrine_gb_en', query: 'co', hitsPerPage: 3 }),
+    ]);
   });
 
-  it('lists completions then products as options and reports them in that order', () => {
-    vi.mocked(useSuggestions).mockReturnValue({
-      mode: 'typed',
-      queries: ['coat', 'coats for women'],
-      products: [product],
-    });
+  it('lists completions then products as options and reports them in that order', async () => {
     const onOptions = vi.fn<(options: SuggestionOption[]) => void>();
     const onPick = vi.fn();
     renderSuggestions('coa', onOptions, onPick);
+    await settle();
     const listbox = screen.getByRole('listbox', { name: 'Search suggestions' });
     expect(listbox.id).toBe('lb');
     expect(screen.getByRole('group', { name: 'Suggestions' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Products' })).toBeTruthy();
     const options = screen.getAllByRole('option');
-    expect(options.map((o) => o.id)).toEqual(['lb-query-0', 'lb-query-1', 'lb-product-0']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'coat',
+      'coats for women',
+      expect.stringContaining('Wool coat'),
+    ]);
+    // the search box moves by these ids: they are the options' own
+    const reported = onOptions.mock.lastCall?.[0] ?? [];
+    expect(reported.map((o) => o.id)).toEqual(options.map((o) => o.id));
     expect(options[2]?.getAttribute('aria-selected')).toBe('true');
-    expect(onOptions.mock.lastCall?.[0].map((o) => o.href)).toEqual([
+    expect(reported.map((o) => o.href)).toEqual([
       '/search?query=coat',
       '/search?query=coats+for+women',
       '/product/wool-coat/p1?color=navy',
@@ -93,14 +112,13 @@ describe('SearchSuggestions', () => {
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ href: '/search?query=coat' }));
   });
 
-  it('titles the list "Popular searches" for an empty box', () => {
-    vi.mocked(useSuggestions).mockReturnValue({
-      mode: 'popular',
-      queries: ['dress'],
-      products: [],
-    });
+  it('titles the list "Popular searches" for an empty box, without asking for products', async () => {
     renderSuggestions('');
+    await settle();
     expect(screen.getByRole('group', { name: 'Popular searches' })).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'dress' }).id).toBe('lb-popular-0');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['dress']);
+    expect(host.queries()).toEqual([
+      expect.objectContaining({ indexName: SUGGESTIONS, query: '' }),
+    ]);
   });
 });

@@ -1,11 +1,10 @@
 import { ProductTray } from '../../../catalogue';
-import { useT } from '../../../../platform/i18n/i18n-context';
 import {
   OfflineUnavailable,
   useUnavailableOffline,
 } from '../../../../platform/offline/unavailable-slot';
 import { useSite } from '../../../../platform/site/site-context';
-import { ErrorState } from '../../../../platform/ui/error-state';
+import { LoadError } from '../../../../platform/ui/load-error';
 import { visuallyHidden } from '../../../../platform/ui/visually-hidden';
 import type { HomeBlock } from '../../../../shared/domain/content';
 import { useContentData } from '../../api/get-content-data';
@@ -41,7 +40,6 @@ function renderBlock(block: HomeBlock, index: number) {
 
 /** The homepage, block by block from home.json of the active language (spec §2). */
 export function HomePage() {
-  const t = useT();
   const { config } = useSite();
   const home = useContentData('home');
   const seo = useContentData('seoData');
@@ -50,15 +48,7 @@ export function HomePage() {
   if (unavailableOffline) return <OfflineUnavailable headingLevel={1} />;
   if (home.isPending) return <HomeSkeleton />;
   if (home.isError) {
-    return (
-      <ErrorState
-        headingLevel={1}
-        title={t('WEB.CHECKOUT.FORM.ERROR.GENERIC.TITLE')}
-        description={t('WEB.CHECKOUT.FORM.ERROR.GENERIC.DESCRIPTION')}
-        actionLabel={t('WEB.ERROR.RETRY')}
-        onAction={() => void home.refetch()}
-      />
-    );
+    return <LoadError headingLevel={1} onRetry={() => void home.refetch()} />;
   }
   const blocks = home.data.blocks;
   const opensWithHero = blocks[0]?.type === 'hero';
