@@ -24,8 +24,7 @@ export const EN: Copy = {
   footer: {
     shop: 'Shop',
     brands: 'Brands',
-    disclaimer:
-      '© 2026 Vitrine. A demonstration shop: the products, brands and prices shown are fictitious.',
+    disclaimer: 'A demonstration shop: the products, brands and prices shown are fictitious.',
   },
   seo: {
     siteTitle: 'Vitrine | Fashion for Women and Men',

@@ -24,8 +24,7 @@ export const FR: Copy = {
   footer: {
     shop: 'Boutique',
     brands: 'Marques',
-    disclaimer:
-      '© 2026 Vitrine. Boutique de démonstration : les produits, marques et prix présentés sont fictifs.',
+    disclaimer: 'Boutique de démonstration : les produits, marques et prix présentés sont fictifs.',
   },
   seo: {
     siteTitle: 'Vitrine | Mode femme et homme',

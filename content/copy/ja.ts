@@ -24,8 +24,7 @@ export const JA: Copy = {
   footer: {
     shop: 'ショップ',
     brands: 'ブランド',
-    disclaimer:
-      '© 2026 Vitrine. デモ用のショップです。掲載している商品、ブランド、価格はすべて架空のものです。',
+    disclaimer: 'デモ用のショップです。掲載している商品、ブランド、価格はすべて架空のものです。',
   },
   seo: {
     siteTitle: 'Vitrine | ウィメンズ・メンズ ファッション通販',

@@ -6,17 +6,15 @@
 import { useState } from 'react';
 import { useApi } from '../../../platform/http/api-context';
 import { isQueued, newOutboxKey, noteQueued, useOutboxWrite } from '../../../platform/outbox';
+import type { BackInStockBody } from '../../../shared/api/back-in-stock';
 import { API, IDEMPOTENCY_HEADER } from '../../../shared/api/paths';
 import { isEmailAddress } from '../../../shared/domain/email';
 import type { OutboxQueuedBody } from '../../../shared/sw-messages';
 
 export type BackInStockStatus = 'idle' | 'invalid' | 'sending' | 'pending' | 'done' | 'error';
 
-export interface BackInStockRequest {
-  email: string;
-  variantId: string;
-  sku: string;
-}
+/** What the form sends: the contract's body (the email as typed; it is trimmed here). */
+export type BackInStockRequest = BackInStockBody;
 
 export function useBackInStock() {
   const api = useApi();

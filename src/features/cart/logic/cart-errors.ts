@@ -1,8 +1,9 @@
 import { ApiError } from '../../../shared/api/api-error';
 import type { LabelKey } from '../../../platform/i18n/i18n';
+import type { ErrorCode } from '../../../shared/domain/errors';
 
 /** The stock and cart-limit codes the cart API answers with (409), mapped to labels. */
-const BY_CODE: Record<string, LabelKey> = {
+const BY_CODE: Partial<Record<ErrorCode, LabelKey>> = {
   STOCK_QUANTITY_EXCEEDED: 'WEB.CART.ERROR.STOCK-QUANTITY-EXCEEDED',
   MAX_QTY_PER_ITEM_EXCEEDED: 'WEB.CART.ERROR.MAX-QTY-PER-ITEM',
   MAX_CART_QTY_EXCEEDED: 'WEB.CART.ERROR.MAX-CART-QTY',
@@ -20,5 +21,6 @@ export function cartErrorLabel(
 ): LabelKey {
   if (!(error instanceof ApiError)) return fallback;
   if (error.isNetworkError) return 'WEB.CART.ERROR.NETWORK';
-  return BY_CODE[error.code] ?? fallback;
+  const code: ErrorCode = error.code;
+  return BY_CODE[code] ?? fallback;
 }

@@ -1,33 +1,28 @@
 /**
- * GET /api/filters/s/ALL?lang&siteTag: the filter definitions of a site and language. Errors
- * use the API's `{ status, code, message }` shape (src/shared/domain/errors.ts).
+ * GET /api/filters/s/ALL?lang&siteTag: the filter definitions of a site and language. The site
+ * and language follow the one rule of every /api route (plugins/site-language.ts): an unknown
+ * site is a 400, a language the site does not ship falls back to its default.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import { API } from '../../../shared/api/contract';
-import type { ApiErrorBody } from '../../../shared/api/error-body';
+import {
+  TypeBoxValidatorCompiler,
+  type FastifyPluginAsyncTypebox,
+} from '@fastify/type-provider-typebox';
+import { SiteQuerySchema } from '../../../shared/api/contract';
+import { API } from '../../../shared/api/paths';
+import { notFound } from '../../http/api-error';
+import { requireSiteLanguage } from '../../plugins/site-language';
 import type { SearchService } from '../search-service';
 
-function apiError(status: number, code: ApiErrorBody['code'], message: string): ApiErrorBody {
-  return { status, code, message };
-}
-
-export const filtersRoute: FastifyPluginAsync<{ service: SearchService }> = async (
+export const filtersRoute: FastifyPluginAsyncTypebox<{ service: SearchService }> = async (
   app,
   { service },
 ) => {
-  app.get<{ Querystring: Record<string, unknown> }>(API.filters, async (request, reply) => {
-    const { lang, siteTag } = request.query;
-    if (typeof lang !== 'string' || lang === '' || typeof siteTag !== 'string' || siteTag === '') {
-      return reply.status(400).send(apiError(400, 'BAD_REQUEST', 'lang and siteTag are required'));
-    }
-    const found = service.filterDefinitions(siteTag, lang);
-    if (!found.ok) {
-      return found.reason === 'unknown-site'
-        ? reply.status(404).send(apiError(404, 'NOT_FOUND', `Unknown siteTag: ${siteTag}`))
-        : reply
-            .status(400)
-            .send(apiError(400, 'BAD_REQUEST', `Language ${lang} is not offered by ${siteTag}`));
-    }
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.addHook('preHandler', requireSiteLanguage);
+  app.get(API.filters, { schema: { querystring: SiteQuerySchema } }, async (request, reply) => {
+    const found = service.filterDefinitions(request.site.siteTag, request.language);
+    // the engine builds filters for every language a site ships, so this is a site it lacks
+    if (!found.ok) throw notFound(`No filters for ${request.site.siteTag} in ${request.language}`);
     void reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
     return { hits: found.hits };
   });

@@ -1,6 +1,10 @@
 /** The HTTP surface through Fastify's inject: Algolia's protocol and the filters endpoint. */
 import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import errorHandler from '../../plugins/error-handler';
+import siteLanguage from '../../plugins/site-language';
+import { createSiteRegistry } from '../../sites/site-registry';
 import { searchRoutes } from './routes';
 import { createSearchService } from '../search-service';
 import { DEFAULT_SORT_OPTIONS } from '../records/sort-options';
@@ -11,6 +15,19 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   app = Fastify();
+  // the /api routes decide site and language as the real app does, from the fixture's sites
+  await app.register(
+    fp(
+      async (instance) => {
+        instance.decorate('sites', createSiteRegistry(fixtureSites()));
+      },
+      {
+        name: 'sites',
+      },
+    ),
+  );
+  await app.register(siteLanguage);
+  await app.register(errorHandler);
   await app.register(searchRoutes, { service: fixtureService() });
   await app.ready();
 });
@@ -235,11 +252,20 @@ describe('GET /api/filters/s/ALL', () => {
   it.each([
     ['/api/filters/s/ALL?lang=en', 400, 'BAD_REQUEST'],
     ['/api/filters/s/ALL?siteTag=GB', 400, 'BAD_REQUEST'],
-    ['/api/filters/s/ALL?lang=de&siteTag=GB', 400, 'BAD_REQUEST'],
-    ['/api/filters/s/ALL?lang=en&siteTag=ZZ', 404, 'NOT_FOUND'],
+    ['/api/filters/s/ALL?lang=en&siteTag=ZZ', 400, 'BAD_REQUEST'],
   ])('%s → %i', async (url, status, code) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject({ status, code, message: expect.any(String) });
+  });
+
+  it('answers a language the site does not ship in its default language', async () => {
+    const asked = await app.inject({ method: 'GET', url: '/api/filters/s/ALL?lang=de&siteTag=GB' });
+    const english = await app.inject({
+      method: 'GET',
+      url: '/api/filters/s/ALL?lang=en&siteTag=GB',
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual(english.json());
   });
 });
