@@ -69,17 +69,22 @@ async function staticPlugin(app: FastifyInstance): Promise<void> {
     },
   });
 
+  /** A page of the app: the server's render, or the app shell when there is none. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!(await exists(indexFile))) return sendApiError(reply, notBuilt(distDir));
+    if (app.renderPage) return renderOrShell(app.renderPage, request, reply);
+    reply.header('cache-control', REVALIDATE);
+    return reply.sendFile('index.html');
+  };
+  // "/" is the default site's home, found by the page's locale redirect
+  app.get('/', sendPage);
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const home = isRead ? indexHtmlRedirect(request.url, app.sites.all) : null;
     if (home) return reply.header('cache-control', SHORT).redirect(home, 301);
-    if (isRead && (pathname === '/' || isSpaRoute(pathname, request.headers.accept))) {
-      if (!(await exists(indexFile))) return sendApiError(reply, notBuilt(distDir));
-      if (app.renderPage) return renderOrShell(app.renderPage, request, reply);
-      reply.header('cache-control', REVALIDATE);
-      return reply.sendFile('index.html');
-    }
+    if (isRead && isSpaRoute(pathname, request.headers.accept)) return sendPage(request, reply);
     return sendApiError(reply, notFound(`No route for ${request.method} ${pathname}`));
   });
 }
