@@ -12,13 +12,15 @@ interface Props {
   /** the client boot restored from the persisted cache; a fresh one when absent (tests) */
   queryClient?: QueryClient;
   children: ReactNode;
+  /** the server renders one request's URL; the browser's router reads its own location */
+  ssrLocation?: { path: string; search: string };
 }
 
 /**
  * Server state, the active site and locale, its labels, its api client and the router under
  * its base path: everything below reads the locale boot resolved, from context.
  */
-export function AppProviders({ site, queryClient: given, children }: Props) {
+export function AppProviders({ site, queryClient: given, children, ssrLocation }: Props) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   // One client for the app's life: another language or country is a full page load.
   const [api] = useState(() => siteApiClient(site));
@@ -27,7 +29,13 @@ export function AppProviders({ site, queryClient: given, children }: Props) {
       <SiteProvider site={site}>
         <I18nProvider language={site.locale.language} labels={site.labels}>
           <ApiProvider client={api}>
-            <Router base={site.locale.base}>{children}</Router>
+            <Router
+              base={site.locale.base}
+              ssrPath={ssrLocation?.path}
+              ssrSearch={ssrLocation?.search}
+            >
+              {children}
+            </Router>
           </ApiProvider>
         </I18nProvider>
       </SiteProvider>

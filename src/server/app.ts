@@ -20,6 +20,7 @@ import sitesPlugin from './plugins/sites';
 import searchPlugin from './plugins/search';
 import productRoutes from './product/product-routes';
 import sessionPlugin from './session/session-plugin';
+import renderPlugin from './render/render-plugin';
 import staticPlugin from './static/static-plugin';
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
@@ -51,6 +52,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(backInStockRoutes);
     await app.register(mediaRoutes);
 
+    await app.register(renderPlugin);
     await app.register(staticPlugin);
     await app.ready();
   } catch (error) {

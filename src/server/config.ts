@@ -20,6 +20,7 @@ const EnvSchema = Type.Object({
   DATA_DIR: Type.String({ minLength: 1, default: './data' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   DIST_DIR: Type.String({ minLength: 1, default: './dist' }),
+  SSR_DIR: Type.String({ minLength: 1, default: './dist-server' }),
   PUBLIC_DIR: Type.String({ minLength: 1, default: './public' }),
   LOG_LEVEL: Type.String({ default: 'info' }),
   SEED_PRODUCTS: Type.Integer({ minimum: 1, maximum: 100_000, default: 640 }),
@@ -38,6 +39,11 @@ export interface AppConfig {
   databaseUrl?: string;
   /** absolute path of the built PWA */
   distDir: string;
+  /**
+   * absolute path of the server render of the same build (dist-server/entry-server.js); when
+   * absent or built from another build, pages are sent as the app shell, rendered by the browser
+   */
+  ssrDir?: string;
   /** absolute path of the content files (sites.json, {folder}/themes/config.json) */
   publicDir: string;
   logLevel: LogLevel;
@@ -88,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: resolve(parsed.DATA_DIR),
     ...(parsed.DATABASE_URL ? { databaseUrl: parsed.DATABASE_URL } : {}),
     distDir: resolve(parsed.DIST_DIR),
+    ssrDir: resolve(parsed.SSR_DIR),
     publicDir: resolve(parsed.PUBLIC_DIR),
     logLevel: parsed.LOG_LEVEL as LogLevel,
     seedProducts: parsed.SEED_PRODUCTS,

@@ -5,14 +5,22 @@
  * files in context. Any failure on the way renders the application error screen with the
  * shopping session id (or a fresh reference) instead of a blank page.
  */
-import type { Root } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { getSessionId } from '../../platform/http/session';
 import type { Labels } from '../../platform/i18n/i18n';
 import { registerServiceWorker, warmContent } from '../../platform/offline/sw-bridge';
 import { createQueryClient } from '../../platform/query/query-client';
 import { persistQueryCache } from '../../platform/query/persist-query-cache';
 import { BUILD_ID } from '../../platform/env';
-import { loadSite, loadSites, prefetchSiteFiles } from '../../platform/site/load-site';
+import {
+  loadSite,
+  loadSites,
+  prefetchSiteFiles,
+  type LoadedSite,
+} from '../../platform/site/load-site';
+import { resolveLocale } from '../../shared/locale/resolve-locale';
+import { readSsrState, type SsrState } from '../render/ssr-state';
 import { AppErrorScreen } from '../error/app-error-screen';
 import { App } from '../app';
 import { applySiteToDocument } from './apply-site-to-document';
@@ -30,7 +38,66 @@ function newReference(): string {
     : `ref-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-export async function boot(root: Root): Promise<void> {
+/**
+ * Starts the app in #root: hydrates the page the server rendered (a first visit, or a browser
+ * without a worker), or renders into the app shell (the worker's, on repeat visits).
+ */
+export function boot(container: HTMLElement): Promise<void> {
+  const state = readSsrState(document);
+  return state ? hydrateServerPage(container, state) : renderShell(createRoot(container));
+}
+
+/** Services that start once the page is on screen, whichever way it got there. */
+function startServices(site: LoadedSite): void {
+  registerServiceWorker();
+  warmContent(
+    offlineContent(
+      site.locale.site.folder,
+      site.config.languages.map((language) => language.code),
+    ),
+  );
+}
+
+/**
+ * The server's page comes to life: the site files and the page's queries come from the
+ * document (nothing is fetched twice), the page's chunk is loaded so it hydrates at once, and
+ * React attaches to the markup. The persisted cache (the shopper's own queries, pages for
+ * offline) is restored after the first commit: restoring it before would render things the
+ * server could not know and break hydration. A mismatch is reported on the console; React then
+ * renders that part on the client.
+ */
+async function hydrateServerPage(container: HTMLElement, state: SsrState): Promise<void> {
+  markBoot('boot');
+  const { locale, rest } = resolveLocale(window.location, state.site.sites);
+  const site: LoadedSite = { locale, ...state.site };
+  const queryClient = createQueryClient();
+  hydrate(queryClient, state.queries);
+  // A query that failed on the server hydrates as that failure, as the server's markup shows
+  // it; asking it again on mount would render it as loading while hydration still reads the
+  // failure (parts of the page hydrate later than others). The page's own Retry asks again.
+  for (const query of state.queries.queries) {
+    if (query.state.status === 'error') {
+      queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+    }
+  }
+  document.documentElement.dataset.build = BUILD_ID;
+  await preloadRoute(rest, ROUTE_PRELOAD_WAIT_MS).then(() => markBoot('page'));
+  hydrateRoot(
+    container,
+    <MarkOnCommit name="committed">
+      <App site={site} queryClient={queryClient} />
+    </MarkOnCommit>,
+    {
+      onRecoverableError(error) {
+        console.error('Hydration failed; the client rendered instead', error);
+      },
+    },
+  );
+  void persistQueryCache(queryClient, BUILD_ID).then(() => markBoot('restored'));
+  startServices(site);
+}
+
+async function renderShell(root: Root): Promise<void> {
   let labels: Labels | null = null;
   markBoot('boot');
   try {
@@ -59,13 +126,7 @@ export async function boot(root: Root): Promise<void> {
         <App site={site} queryClient={queryClient} />
       </MarkOnCommit>,
     );
-    registerServiceWorker();
-    warmContent(
-      offlineContent(
-        site.locale.site.folder,
-        site.config.languages.map((language) => language.code),
-      ),
-    );
+    startServices(site);
   } catch (error) {
     console.error('App start failed', error);
     root.render(<AppErrorScreen reference={getSessionId() ?? newReference()} labels={labels} />);

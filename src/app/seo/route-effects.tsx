@@ -3,6 +3,7 @@ import { matchRoute, useLocation, useRouter } from 'wouter';
 import { useContentData } from '../../features/content';
 import { useNavMatch } from '../../features/navigation';
 import { useT } from '../../platform/i18n/i18n-context';
+import { useServerHead } from '../../platform/routing/server-response';
 import { useActiveLocale, useSite } from '../../platform/site/site-context';
 import { brandRoutePatterns } from '../../platform/routing/paths';
 import { KNOWN_ROUTES } from '../routes';
@@ -28,18 +29,28 @@ export function RouteEffects() {
     (pattern) => matchRoute(router.parser, pattern, location)[0],
   );
 
-  useLayoutEffect(() => {
-    if (!seo.data) return;
-    const listing = nav.status === 'listing' ? nav.match.node : null;
-    const page = resolveSeo(location, seo.data, listing);
-    const notFound = !knownRoute && nav.status === 'not-found';
-    applyDocumentMeta(document, {
+  const listing = nav.status === 'listing' ? nav.match.node : null;
+  const notFound = !knownRoute && nav.status === 'not-found';
+  const page = seo.data ? resolveSeo(location, seo.data, listing) : null;
+  const head = page &&
+    seo.data && {
       title: notFound ? notFoundTitle(t('WEB.NOTFOUND.TITLE'), seo.data) : page.title,
       description: page.description,
-      canonical: `${window.location.origin}${base}${location === '/' ? '/' : location}`,
+      canonicalPath: `${base}${location === '/' ? '/' : location}`,
       ogLocale: intlLocale.replace(/-/g, '_'),
       siteName: seo.data.site.title,
+    };
+  // the server's render writes the same metadata into the document it sends
+  useServerHead(head || null);
+
+  useLayoutEffect(() => {
+    if (!head) return;
+    const { canonicalPath, ...meta } = head;
+    applyDocumentMeta(document, {
+      ...meta,
+      canonical: `${window.location.origin}${canonicalPath}`,
     });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- head is rebuilt from these inputs
   }, [location, seo.data, nav, knownRoute, base, intlLocale, t]);
 
   const previous = useRef(location);

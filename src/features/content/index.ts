@@ -16,3 +16,4 @@ export {
   type ContentFile,
   type ContentFiles,
 } from './api/get-content-data';
+export { usePageTitle } from './hooks/use-page-title';

@@ -6,6 +6,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/**
+ * The policy of one response. A server-rendered page passes its nonce: React reveals content
+ * that streamed in after the shell with small inline scripts carrying it; nothing else inline
+ * may run.
+ */
+export function contentSecurityPolicy(scriptNonce?: string): string {
+  const scripts = scriptNonce ? `script-src 'self' 'nonce-${scriptNonce}'` : "script-src 'self'";
+  return CONTENT_SECURITY_POLICY.replace("script-src 'self'", scripts);
+}
+
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",

@@ -7,7 +7,8 @@
 import { access } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RenderPage } from '../render/render-plugin';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../shared/api/api-error';
 import { notFound, sendApiError, type ServerApiError } from '../http/api-error';
@@ -29,6 +30,23 @@ function notBuilt(distDir: string): ServerApiError {
   );
 }
 
+/**
+ * The server's render of the page; if it fails (a bug, content that cannot load), the app shell,
+ * whose boot shows the page or its own error screen, rather than a server error page.
+ */
+async function renderOrShell(
+  renderPage: RenderPage,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  try {
+    return await renderPage(request, reply);
+  } catch (error) {
+    request.log.error({ err: error }, 'server render failed: sending the app shell');
+    return reply.status(200).header('cache-control', REVALIDATE).sendFile('index.html');
+  }
+}
+
 async function staticPlugin(app: FastifyInstance): Promise<void> {
   const { distDir } = app.config;
   const indexFile = join(distDir, 'index.html');
@@ -40,6 +58,8 @@ async function staticPlugin(app: FastifyInstance): Promise<void> {
     root: distDir,
     // Cache-Control is chosen per file below; send() would otherwise set max-age=0.
     cacheControl: false,
+    // "/" is a page (the default site's home, through the render), not index.html
+    index: false,
     etag: true,
     lastModified: true,
     suppressWarning: true,
@@ -49,18 +69,24 @@ async function staticPlugin(app: FastifyInstance): Promise<void> {
     },
   });
 
+  /** A page of the app: the server's render, or the app shell when there is none. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!(await exists(indexFile))) return sendApiError(reply, notBuilt(distDir));
+    if (app.renderPage) return renderOrShell(app.renderPage, request, reply);
+    reply.header('cache-control', REVALIDATE);
+    return reply.sendFile('index.html');
+  };
+  // "/" is the default site's home, found by the page's locale redirect
+  app.get('/', sendPage);
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const home = isRead ? indexHtmlRedirect(request.url, app.sites.all) : null;
     if (home) return reply.header('cache-control', SHORT).redirect(home, 301);
-    if (isRead && (pathname === '/' || isSpaRoute(pathname, request.headers.accept))) {
-      if (!(await exists(indexFile))) return sendApiError(reply, notBuilt(distDir));
-      reply.header('cache-control', REVALIDATE);
-      return reply.sendFile('index.html');
-    }
+    if (isRead && isSpaRoute(pathname, request.headers.accept)) return sendPage(request, reply);
     return sendApiError(reply, notFound(`No route for ${request.method} ${pathname}`));
   });
 }
 
-export default fp(staticPlugin, { name: 'static', dependencies: ['config', 'sites'] });
+export default fp(staticPlugin, { name: 'static', dependencies: ['config', 'sites', 'render'] });

@@ -14,7 +14,7 @@ import { brandNameForTag } from '../logic/brand-tag';
 import { BrandBreadcrumbs } from './brand-breadcrumbs';
 import { headerClass, pageClass, titleClass } from './brands.styles';
 import { useBrandLinks } from '../hooks/use-brand-links';
-import { usePageTitle } from '../hooks/use-page-title';
+import { usePageTitle } from '../../content';
 
 /**
  * A brand page (spec §2 `/:l1?/{brandsPathname}/:brand`): the catalogue's full listing (filters,

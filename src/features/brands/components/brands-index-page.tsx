@@ -15,7 +15,7 @@ import { BrandBreadcrumbs } from './brand-breadcrumbs';
 import { emptyClass, headerClass, pageClass, summaryClass, titleClass } from './brands.styles';
 import { groupClass, groupsClass, lettersClass } from './brands-index.styles';
 import { useBrandLinks } from '../hooks/use-brand-links';
-import { usePageTitle } from '../hooks/use-page-title';
+import { usePageTitle } from '../../content';
 
 const anchor = (key: string) =>
   `brands-${key === DIGITS_GROUP ? 'digits' : key === OTHER_GROUP ? 'other' : key.toLowerCase()}`;

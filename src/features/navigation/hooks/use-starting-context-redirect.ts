@@ -8,6 +8,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useServerRedirect } from '../../../platform/routing/server-response';
 import { useSite } from '../../../platform/site/site-context';
 import { useContentData } from '../../content';
 import { startingContextPath } from '../logic/nav-context';
@@ -26,6 +27,7 @@ export function useStartingContextRedirect(): boolean {
   const search = useSearch();
   const target = menu.data ? startingContextPath(menu.data.items, startingKey, location) : null;
 
+  useServerRedirect(target ? withQuery(target, search) : null);
   useEffect(() => {
     if (target) navigate(withQuery(target, search), { replace: true });
   }, [target, search, navigate]);

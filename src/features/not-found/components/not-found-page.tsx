@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { useContentData } from '../../content';
 import { useT } from '../../../platform/i18n/i18n-context';
 import { paths } from '../../../platform/routing/paths';
+import { useResponseStatus } from '../../../platform/routing/server-response';
 import { buttonClass } from '../../../platform/ui/button';
 import { visuallyHidden } from '../../../platform/ui/visually-hidden';
 import { SearchInput } from '../../search';
@@ -40,13 +41,15 @@ function PopularCategories() {
 }
 
 /**
- * The soft 404 (spec §2): the page answers 200 from the shell, so it says plainly that nothing
+ * The soft 404 (spec §2): from the worker's shell the page answers 200, so it says plainly that nothing
  * is here and offers the way home, a search and popular categories. A path in the redirects
  * map is sent on instead, announced while the new page loads.
  */
 export function NotFoundPage() {
   const t = useT();
   const state = useSoftNotFound();
+  // the server answers a path nothing serves with 404 and this page (a soft 404 in the app)
+  useResponseStatus(state === 'not-found' ? 404 : null);
   if (state !== 'not-found') {
     return (
       <Page aria-busy="true">

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useServerRedirect } from '../../../platform/routing/server-response';
 import { track } from '../../analytics';
 import { findRedirect } from '../logic/find-redirect';
 import { useRedirects } from '../api/get-redirects';
@@ -23,6 +24,8 @@ export function useSoftNotFound(): SoftNotFoundState {
       ? 'redirecting'
       : 'not-found';
 
+  // the server answers a configured redirect with 301 before any page is sent
+  useServerRedirect(target, 301);
   useEffect(() => {
     if (target) navigate(target, { replace: true });
   }, [target, navigate]);

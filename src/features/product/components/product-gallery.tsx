@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useT } from '../../../platform/i18n/i18n-context';
 import { useKeyboardScrollable } from '../../../platform/ui/use-keyboard-scrollable';
 import { galleryClass, galleryImageClass, galleryItemClass } from './product-page.styles';
+import { preloadLcpImage } from '../../../platform/ui/preload-lcp-image';
 
 export interface ProductGalleryProps {
   images: string[];
@@ -17,6 +18,8 @@ export interface ProductGalleryProps {
 export function ProductGallery({ images, name, colourName }: ProductGalleryProps) {
   const t = useT();
   const rowRef = useRef<HTMLUListElement>(null);
+  // the first image is the page's largest paint: announced before the gallery's markup
+  if (images[0]) preloadLcpImage(images[0]);
   const tabIndex = useKeyboardScrollable(rowRef);
   const label = t('WEB.PRODUCT.IMAGES.LABEL');
   return (

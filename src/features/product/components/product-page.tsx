@@ -1,5 +1,7 @@
 import { useT } from '../../../platform/i18n/i18n-context';
 import { BackInStockForm } from '../../back-in-stock';
+import { usePageTitle } from '../../content';
+import { useResponseStatus } from '../../../platform/routing/server-response';
 import { FavouriteButton, FavouritesSyncStatus } from '../../favourites';
 import { RecentlyViewedTray, useRecordProductView } from '../../recently-viewed';
 import { OfflineUnavailable } from '../../../platform/offline/unavailable-slot';
@@ -28,6 +30,9 @@ import { SizeSelector } from './size-selector';
 export function ProductPage() {
   const t = useT();
   const page = useProductPage();
+  usePageTitle(page.status === 'notFound' ? t('WEB.PRODUCT.NOTFOUND.TITLE') : page.product?.name);
+  // a product that does not exist answers 404; one that failed to load, 503 (spec §8)
+  useResponseStatus(page.status === 'notFound' ? 404 : page.status === 'error' ? 503 : null);
   // the product shown joins the recently viewed list (a snapshot that renders offline)
   useRecordProductView(page.status === 'ready' ? page.product : undefined, page.colour);
   if (page.offlineUnavailable) return <OfflineUnavailable headingLevel={1} />;

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { imageClass, mediaClass } from './product-card.styles';
 import type { ProductCardState } from '../../hooks/use-product-card';
+import { preloadLcpImage } from '../../../../platform/ui/preload-lcp-image';
 
 /** Images are 3:4 portraits; width/height reserve the space before they load (no layout shift). */
 const IMAGE_WIDTH = 600;
@@ -19,6 +20,8 @@ export function ProductCardMedia({
   priority: boolean;
   onClick: () => void;
 }) {
+  // the first row's images are the listing's largest paint: announced before the grid
+  if (priority) preloadLcpImage(card.image);
   return (
     <Link
       href={card.href}

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { buttonClass } from '../../../../platform/ui/button';
+import { preloadLcpImage } from '../../../../platform/ui/preload-lcp-image';
 import type { HomeBlock } from '../../../../shared/domain/content';
 import { Hero, HeroCopy, HeroImage, HeroTitle } from './hero-block.styles';
 
@@ -10,6 +11,7 @@ type HeroData = Extract<HomeBlock, { type: 'hero' }>;
  * never lazily; its intrinsic size keeps the layout from shifting while it loads.
  */
 export function HeroBlock({ block, headingLevel }: { block: HeroData; headingLevel: 1 | 2 }) {
+  preloadLcpImage(block.image);
   return (
     <Hero aria-labelledby="home-hero-title">
       <HeroImage

@@ -1,0 +1,131 @@
+/**
+ * The server entry (issue 10): renders one request's page from the same components the browser
+ * runs. Built by Vite into dist-server/ and loaded by src/server/render, which never imports app
+ * code. The page's data is fetched here through the same query options the components use:
+ * a render pass registers the queries the page asks for, they are fetched, and passes repeat
+ * until nothing new is asked (a listing needs the navigation tree before its search). The
+ * queries are then handed to the browser as dehydrated TanStack state, so hydration fetches
+ * nothing twice. Personal queries (the bag, favourites, session) are never fetched here: those
+ * regions render their loading shell and fill in on the client.
+ */
+import { dehydrate } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { ServerResponseProvider } from '../platform/routing/server-response';
+import { loadSite, loadSites } from '../platform/site/load-site';
+import type {
+  RenderOutcome,
+  RenderRequest,
+  ServerResponseRecord,
+} from '../shared/render/render-contract';
+import { App } from './app';
+import { themeProperties } from './boot/apply-site-to-document';
+import { pageForPath } from './boot/preload-route';
+import { redirectTarget } from './boot/redirect-target';
+import { pageHead } from './render/page-head';
+import {
+  createServerQueryClient,
+  fetchAskedQueries,
+  shouldDehydrate,
+} from './render/server-queries';
+import { serialiseState } from './render/ssr-state';
+
+export { BUILD_ID as buildId } from '../platform/env';
+
+/** Data passes before the page renders with what it has (each pass may reveal new queries). */
+const MAX_DATA_PASSES = 6;
+
+/** Renders to nothing, only so the page's components ask for their queries and lazy chunks. */
+async function prepass(element: ReactElement): Promise<void> {
+  const { prelude } = await prerender(element);
+  // discarded: this pass only registers queries
+  await prelude.cancel();
+}
+
+function renderStream(
+  element: ReactElement,
+  nonce: string,
+): Promise<(destination: unknown) => void> {
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(element, {
+      // The data is loaded and the chunks are in memory, so the shell is normally the whole
+      // page; anything that still suspends streams in after it, revealed by React's inline
+      // script, which the page's CSP allows by this nonce.
+      nonce,
+      // A completed boundary is written in place, however large: React would otherwise move a
+      // large one (the page) after the shell and reveal it by script, up to 300 ms later and
+      // never for a reader without JavaScript (a search engine, a link preview).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onShellReady: () => resolve((destination) => stream.pipe(destination as never)),
+      onShellError: reject,
+      onError(error) {
+        console.error('server render error', error);
+      },
+    });
+  });
+}
+
+export async function render({ url, nonce }: RenderRequest): Promise<RenderOutcome> {
+  const parsed = new URL(url, 'http://render.invalid');
+  const location = { pathname: parsed.pathname, search: parsed.search, hash: '' };
+  const { sites, resolved } = await loadSites(location);
+  const target = redirectTarget(resolved, location);
+  if (target) return { kind: 'redirect', status: 302, location: target };
+
+  const site = await loadSite(sites, resolved.locale);
+  await pageForPath(resolved.rest)?.preload();
+  const queryClient = createServerQueryClient();
+  const ssrLocation = { path: parsed.pathname, search: parsed.search.replace(/^\?/, '') };
+  let response: ServerResponseRecord = { status: 200 };
+  // a later decision wins; head fields add up (a page naming itself after the route's metadata)
+  const recorder = {
+    record({ head, ...decision }: Partial<ServerResponseRecord>) {
+      response = { ...response, ...decision, head: { ...response.head, ...head } };
+    },
+  };
+  const page = () => (
+    <ServerResponseProvider value={recorder}>
+      <App site={site} queryClient={queryClient} ssrLocation={ssrLocation} />
+    </ServerResponseProvider>
+  );
+
+  try {
+    // Ends on a pass that saw every fetched answer, so what it recorded (status, redirect, head)
+    // is the page's, and every lazy chunk the final render meets is already loaded.
+    for (let pass = 1; ; pass += 1) {
+      response = { status: 200 };
+      await prepass(page());
+      if (pass === MAX_DATA_PASSES || !(await fetchAskedQueries(queryClient))) break;
+    }
+    const recorded = response;
+    response = { status: 200 };
+    const pipe = await renderStream(page(), nonce);
+    response = recorded;
+    if (response.redirect) {
+      const { to, status } = response.redirect;
+      return { kind: 'redirect', status, location: `${site.locale.base}${to}` };
+    }
+    const { locale } = site;
+    return {
+      kind: 'page',
+      status: site.config.inMaintenance ? 503 : response.status,
+      head: pageHead(response.head, site, parsed.pathname),
+      document: {
+        lang: locale.language,
+        dir: locale.dir,
+        className: `lang-${locale.language}`,
+        style: Object.entries(themeProperties(site.config.theme ?? {}))
+          .map(([name, value]) => `${name}:${value}`)
+          .join(';'),
+      },
+      state: serialiseState({
+        site: { sites, config: site.config, sortOptions: site.sortOptions, labels: site.labels },
+        queries: dehydrate(queryClient, { shouldDehydrateQuery: shouldDehydrate }),
+      }),
+      pipe,
+    };
+  } finally {
+    queryClient.clear();
+  }
+}
