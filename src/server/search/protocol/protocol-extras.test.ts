@@ -86,9 +86,11 @@ describe('recommendations', () => {
   const dress = demo.search('gb_en', { filters: 'categoryPageIds:women-clothing-dresses' })
     .hits[0]!;
   const ask = (model: string, extra: Record<string, unknown> = {}) =>
-    demo.recommendations({
-      requests: [{ indexName: 'gb_en', model, objectID: dress.objectID, threshold: 0, ...extra }],
-    }).results[0]!.hits;
+    [
+      ...demo.recommendations({
+        requests: [{ indexName: 'gb_en', model, objectID: dress.objectID, threshold: 0, ...extra }],
+      }),
+    ][0]!.hits;
 
   it('related products share the leaf category or the brand, one per product', () => {
     const hits = ask('related-products', { maxRecommendations: 12 });
@@ -130,7 +132,7 @@ describe('recommendations', () => {
   });
 
   it('refuses malformed requests with a 400', () => {
-    const bad = (body: unknown) => () => demo.recommendations(body);
+    const bad = (body: unknown) => () => [...demo.recommendations(body)];
     expect(bad({})).toThrow(expect.objectContaining({ status: 400 }));
     expect(bad({ requests: [{ indexName: 'gb_en', model: 'trending', objectID: 'x' }] })).toThrow(
       expect.objectContaining({ status: 400, message: expect.stringContaining('model') }),
