@@ -3,11 +3,10 @@
  * Algolia's limits: at most 1000 events a call, eventName 1–64 characters, userToken 1–129
  * characters of [A-Za-z0-9_=/+-], at most 20 objectIDs or 10 filters, a queryID of 32 hex
  * characters, positions (one per objectID) only with a queryID, timestamps no older than
- * 4 days. Every string is text (shared/api/text.ts: no NUL or unpaired surrogate, which the
- * database refuses) of bounded length, objectData included. A malformed call is refused as a
- * whole with a 422-style 4xx in Algolia's shape, nothing stored.
+ * 4 days, and every string bounded text (below). A malformed call is refused as a whole with
+ * a 4xx in Algolia's shape, nothing stored.
  */
-import { jsonTextProblem, textProblem } from '../../../shared/api/text';
+import { jsonTextProblem } from '../../../shared/api/text';
 import { AlgoliaError } from '../protocol/algolia-error';
 
 export const MAX_EVENTS = 1000;
@@ -36,28 +35,33 @@ function fail(i: number, message: string): AlgoliaError {
   return new AlgoliaError(422, `events[${i}]: ${message}`);
 }
 
-/** Index names, objectIDs and filters: text (shared/api/text.ts) of at most this length. */
-const MAX_NAME_LENGTH = 256;
-/** objectData (one entry per objectID), currency and value: strings, entries and keys bounded. */
-const DETAIL_LIMITS = { maxLength: MAX_NAME_LENGTH, maxItems: 20 };
-
-const isName = (v: unknown): v is string =>
-  typeof v === 'string' && v !== '' && textProblem(v, MAX_NAME_LENGTH) === null;
+/**
+ * Every string of an event — index, objectIDs, filters, objectData keys and values — is text
+ * (shared/api/text.ts) of at most 256 characters, and no list or object in it has more than 20
+ * entries (Algolia's most: 20 objectIDs, one objectData entry each). Text that is not text
+ * (NUL, a lone surrogate) is a 400 like on every route; the event checks below answer 422.
+ */
+const EVENT_TEXT_LIMITS = { maxLength: 256, maxItems: 20 };
 
 const isStrings = (v: unknown, max: number): v is string[] =>
-  Array.isArray(v) && v.length > 0 && v.length <= max && v.every(isName);
+  Array.isArray(v) &&
+  v.length > 0 &&
+  v.length <= max &&
+  v.every((s) => typeof s === 'string' && s !== '');
 
 function readEvent(value: unknown, i: number, now: number): InsightsEvent {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw fail(i, 'must be an object');
+  const text = jsonTextProblem(value, EVENT_TEXT_LIMITS);
+  if (text) throw new AlgoliaError(400, `events[${i}]: every string ${text}`);
   const e = value as Record<string, unknown>;
   if (!EVENT_TYPES.includes(e.eventType as InsightsEvent['eventType']))
     throw fail(i, `eventType must be one of ${EVENT_TYPES.join(', ')}`);
   if (e.eventSubtype !== undefined && !SUBTYPES.includes(e.eventSubtype as never))
     throw fail(i, `eventSubtype must be one of ${SUBTYPES.join(', ')}`);
-  if (typeof e.eventName !== 'string' || e.eventName === '' || textProblem(e.eventName, 64))
-    throw fail(i, 'eventName must be text of 1 to 64 characters');
-  if (!isName(e.index)) throw fail(i, `index must be text of 1 to ${MAX_NAME_LENGTH} characters`);
+  if (typeof e.eventName !== 'string' || e.eventName.length < 1 || e.eventName.length > 64)
+    throw fail(i, 'eventName must be a string of 1 to 64 characters');
+  if (typeof e.index !== 'string' || e.index === '') throw fail(i, 'index is required');
   if (typeof e.userToken !== 'string' || !USER_TOKEN.test(e.userToken))
     throw fail(i, 'userToken must be 1 to 129 characters of [A-Za-z0-9_=/+-]');
   const auth = e.authenticatedUserToken;
@@ -87,12 +91,8 @@ function readEvent(value: unknown, i: number, now: number): InsightsEvent {
   if (timestamp < now - MAX_AGE_MS || timestamp > now + 3600_000)
     throw fail(i, 'timestamp must be within the last 4 days');
   const details: Record<string, unknown> = {};
-  for (const key of ['objectData', 'currency', 'value'] as const) {
-    if (e[key] === undefined) continue;
-    const problem = jsonTextProblem(e[key], DETAIL_LIMITS);
-    if (problem) throw fail(i, `${key}: ${problem}`);
-    details[key] = e[key];
-  }
+  for (const key of ['objectData', 'currency', 'value'] as const)
+    if (e[key] !== undefined) details[key] = e[key];
   return {
     eventType: e.eventType as InsightsEvent['eventType'],
     eventSubtype: (e.eventSubtype as string | undefined) ?? null,
