@@ -37,11 +37,13 @@ function fail(i: number, message: string): AlgoliaError {
 
 /**
  * Every string of an event — index, objectIDs, filters, objectData keys and values — is text
- * (shared/api/text.ts) of at most 256 characters, and no list or object in it has more than 20
- * entries (Algolia's most: 20 objectIDs, one objectData entry each). Text that is not text
- * (NUL, a lone surrogate) is a 400 like on every route; the event checks below answer 422.
+ * (shared/api/text.ts) of at most 256 characters, within lists and objects of at most 100
+ * entries. Text that is not text (NUL, a lone surrogate) is a 400 like on every route; the
+ * event checks below (Algolia's counts, such as 20 objectIDs) answer 422.
  */
-const EVENT_TEXT_LIMITS = { maxLength: 256, maxItems: 20 };
+const EVENT_TEXT_LIMITS = { maxLength: 256, maxItems: 100 };
+/** objectData holds one entry per objectID. */
+const MAX_OBJECT_DATA = 20;
 
 const isStrings = (v: unknown, max: number): v is string[] =>
   Array.isArray(v) &&
@@ -91,6 +93,8 @@ function readEvent(value: unknown, i: number, now: number): InsightsEvent {
   if (timestamp < now - MAX_AGE_MS || timestamp > now + 3600_000)
     throw fail(i, 'timestamp must be within the last 4 days');
   const details: Record<string, unknown> = {};
+  if (Array.isArray(e.objectData) && e.objectData.length > MAX_OBJECT_DATA)
+    throw fail(i, `objectData: at most ${MAX_OBJECT_DATA} entries, one per objectID`);
   for (const key of ['objectData', 'currency', 'value'] as const)
     if (e[key] !== undefined) details[key] = e[key];
   return {
