@@ -86,7 +86,7 @@ export const algoliaRoutes: FastifyPluginAsync<{ service: SearchService; db?: Da
   app.post<{ Params: IndexParams }>('/1/indexes/:indexName/query', async (request, reply) => {
     const budget = new SearchBudget();
     const answer = service.search(request.params.indexName, bodyObject(request.body), budget);
-    return send(reply, serialiseAnswer(answer, budget));
+    return send(reply, await serialiseAnswer(answer, budget));
   });
 
   app.post<{ Params: IndexParams & { facetName: string } }>(
@@ -100,7 +100,7 @@ export const algoliaRoutes: FastifyPluginAsync<{ service: SearchService; db?: Da
         bodyObject(request.body),
         budget,
       );
-      return send(reply, serialiseAnswer(answer, budget));
+      return send(reply, await serialiseAnswer(answer, budget));
     },
   );
 };
