@@ -61,8 +61,14 @@ export interface SearchService {
   /** records and Algolia settings of an index, for pushing to hosted Algolia */
   records(indexName: string): readonly ProductHit[];
   settings(indexName: string): Record<string, unknown>;
-  /** POST /1/indexes/*\/recommendations with `{ requests: [...] }`, run one by one as taken */
-  recommendations(body: unknown): Iterable<ReturnType<typeof answerRecommendRequest>>;
+  /**
+   * POST /1/indexes/*\/recommendations with `{ requests: [...] }`, run one by one as taken; each
+   * walks its index once.
+   */
+  recommendations(
+    body: unknown,
+    budget: SearchBudget,
+  ): Iterable<ReturnType<typeof answerRecommendRequest>>;
   /** query-suggestions records and query rules of an index, for pushing to hosted Algolia */
   suggestionRecords(indexName: string): readonly SuggestionRecord[];
   rules(indexName: string): readonly SearchRule[];
@@ -118,9 +124,13 @@ export function createSearchService(
       index(indexName);
       return built.settings.get(indexName) ?? {};
     },
-    recommendations(body) {
+    recommendations(body, budget) {
       const requests = readRecommendRequests(body);
-      return lazily(requests, (r) => answerRecommendRequest(index(r.indexName).records, r));
+      return lazily(requests, (r) => {
+        const { records } = index(r.indexName);
+        budget.spendRecords(records.size);
+        return answerRecommendRequest(records, r);
+      });
     },
     suggestionRecords(indexName) {
       const found = built.suggestions.get(indexName);

@@ -75,8 +75,9 @@ export const algoliaRoutes: FastifyPluginAsync<{ service: SearchService; db?: Da
     async (request, reply) => {
       if (request.params.indexName !== '*')
         throw new AlgoliaError(404, 'Recommendations are served at /1/indexes/*/recommendations');
-      const answers = service.recommendations(bodyObject(request.body));
-      return send(reply, await serialiseResults(answers, new SearchBudget()));
+      const budget = new SearchBudget();
+      const answers = service.recommendations(bodyObject(request.body), budget);
+      return send(reply, await serialiseResults(answers, budget));
     },
   );
 

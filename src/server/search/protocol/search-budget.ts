@@ -12,9 +12,10 @@
 import { badRequest } from './algolia-error';
 
 /**
- * Records the engine visits: each query's match pass over its index, every filter and
- * optional-filter leaf (a numeric leaf reads every record; a facet leaf its posting list and a
- * word per 32 records), and the records walked to count facets, per faceted attribute. A
+ * Records the engine visits: each query's match pass over its index (a recommendation's walk
+ * of it), every filter and optional-filter leaf (a numeric leaf reads every record; a facet
+ * leaf its posting list and a word per 32 records), and the records walked to count facets,
+ * per faceted attribute. A
  * listing page over 100,000 products (~300,000 records) visits about 2 million for its main
  * query and a few hundred thousand for each selected filter's; the favourites batch (500
  * objectID filters) far fewer. A visit costs ~10 ns here (1,000 numeric filters over 690
