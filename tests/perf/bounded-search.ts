@@ -1,6 +1,6 @@
 /**
- * `npm run bench:bounded-search`: proves one search request cannot stall the
- * shop (DESIGN.md §5). It starts the real server on a fresh PGlite directory (or uses SHOP_URL),
+ * `npm run bench:bounded-search`: proves one search request cannot stall the shop (DESIGN.md
+ * §5). It starts the real server on a fresh PGlite directory (or uses SHOP_URL),
  * finds the worst search the budget still allows — as many of Algolia's largest queries
  * (facets "*", 1,000 hits, 1,000 values a facet) as one multi-query may hold before its 400 —
  * and sends it without pause on SEARCH_CONNECTIONS connections while product GETs run on
