@@ -9,6 +9,7 @@ import cartRoutes from './cart/cart-routes';
 import favouritesRoutes from './favourites/favourites-routes';
 import backInStockRoutes from './marketing/back-in-stock-routes';
 import type { AppConfig } from './config';
+import boundedJson from './plugins/bounded-json';
 import { DatabaseStartError } from './db/database-start-error';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
@@ -39,6 +40,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(configPlugin, { config });
     await app.register(securityHeaders);
     await app.register(errorHandler);
+    await app.register(boundedJson);
     await app.register(sitesPlugin);
     await app.register(siteLanguagePlugin);
     await app.register(dbPlugin);

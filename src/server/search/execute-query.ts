@@ -6,8 +6,11 @@
 import { performance } from 'node:perf_hooks';
 import type { ProductHit } from '../../shared/domain/product';
 import { buildFilter } from './filters/build-filter';
-import { countFacets, requestedColumns } from './facets/facet-counts';
+import { countFacets, countFacetsCost, requestedColumns } from './facets/facet-counts';
 import { evaluateFilter } from './filters/filter-eval';
+import { filterCost } from './filters/filter-cost';
+import { filterScoresCost } from './ranking/filter-scores';
+import { SearchBudget } from './protocol/search-budget';
 import type { SearchIndex } from './records/build-indexes';
 import { PAGINATION_LIMITED_TO } from './records/index-settings';
 import { matchRecords } from './ranking/match-records';
@@ -15,10 +18,20 @@ import { newQueryID, pageWindowOf, responseEnvelope } from './protocol/response-
 import { applyRules } from './rules/rules';
 import type { SearchParams, SearchResponse } from './protocol/search-types';
 
-export function executeQuery(index: SearchIndex, params: SearchParams): SearchResponse {
+export function executeQuery(
+  index: SearchIndex,
+  params: SearchParams,
+  budget = new SearchBudget(),
+): SearchResponse {
   const started = performance.now();
   const records = index.records;
   const filter = buildFilter(params);
+  // the match pass, the filters and the optional filters, paid before any of them runs
+  budget.spendRecords(
+    records.size +
+      (filter ? filterCost(filter, records) : 0) +
+      filterScoresCost(records, params.optionalFilters, params.sumOrFiltersScores),
+  );
   const bits = filter ? evaluateFilter(filter, records) : null;
   const matches = matchRecords(
     records,
@@ -51,10 +64,14 @@ export function executeQuery(index: SearchIndex, params: SearchParams): SearchRe
   );
   const columns = requestedColumns(records, params.facets);
   if (params.facets.length > 0) {
+    budget.spendRecords(countFacetsCost(columns, matches.allCount));
     const counted = countFacets(columns, matches.all, matches.allCount, params.maxValuesPerFacet, {
       groups: records.groups,
       first: records.groupFirst,
     });
+    let values = 0;
+    for (const counts of Object.values(counted.facets)) values += Object.keys(counts).length;
+    budget.spendFacetValues(values);
     response.facets = counted.facets;
     if (Object.keys(counted.stats).length > 0) response.facets_stats = counted.stats;
     response.exhaustiveFacetsCount = true;

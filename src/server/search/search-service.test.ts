@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureCatalogue } from './testing/fixture-catalogue';
 import { fixtureService } from './testing/fixture-service';
+import { SearchBudget } from './protocol/search-budget';
 
 const service = fixtureService();
 const ids = (hits: Array<Record<string, unknown>>) => hits.map((h) => h.objectID);
@@ -308,14 +309,19 @@ describe('parameters', () => {
 
 describe('multipleQueries', () => {
   it('answers each request in order, default and facet types', () => {
-    const { results } = service.multipleQueries({
-      requests: [
-        { indexName: 'gb_en', query: 'shirt', hitsPerPage: 1 },
-        { indexName: 'fr_fr_price_asc', params: 'hitsPerPage=1' },
-        { indexName: 'gb_en', type: 'facet', facet: 'color.group', facetQuery: 'bl' },
-      ],
-      strategy: 'none',
-    });
+    const results = [
+      ...service.multipleQueries(
+        {
+          requests: [
+            { indexName: 'gb_en', query: 'shirt', hitsPerPage: 1 },
+            { indexName: 'fr_fr_price_asc', params: 'hitsPerPage=1' },
+            { indexName: 'gb_en', type: 'facet', facet: 'color.group', facetQuery: 'bl' },
+          ],
+          strategy: 'none',
+        },
+        new SearchBudget(),
+      ),
+    ];
     expect(results[0]).toMatchObject({ index: 'gb_en', nbHits: 2 });
     expect(results[1]).toMatchObject({ index: 'fr_fr_price_asc', hits: [{ salePrice: 50 }] });
     expect(results[2]).toMatchObject({
@@ -327,15 +333,16 @@ describe('multipleQueries', () => {
   });
 
   it('refuses more than 50 requests and malformed bodies', () => {
+    const run = (body: unknown) => [...service.multipleQueries(body, new SearchBudget())];
     const requests = Array.from({ length: 51 }, () => ({ indexName: 'gb_en' }));
-    expect(() => service.multipleQueries({ requests })).toThrow(
+    expect(() => run({ requests })).toThrow(
       expect.objectContaining({ status: 400, message: 'Too many queries in multi query request' }),
     );
-    expect(() => service.multipleQueries({})).toThrow(expect.objectContaining({ status: 400 }));
-    expect(() => service.multipleQueries({ requests: [{ query: 'x' }] })).toThrow(
+    expect(() => run({})).toThrow(expect.objectContaining({ status: 400 }));
+    expect(() => run({ requests: [{ query: 'x' }] })).toThrow(
       expect.objectContaining({ status: 400 }),
     );
-    expect(() => service.multipleQueries({ requests: [], strategy: 'fast' })).toThrow(
+    expect(() => run({ requests: [], strategy: 'fast' })).toThrow(
       expect.objectContaining({ status: 400 }),
     );
   });

@@ -9,6 +9,7 @@ import type { ProductHit } from '../../shared/domain/product';
 import type { SortOption } from '../../shared/domain/site';
 import { SEARCH_BATCH_SIZE } from '../../shared/constants';
 import { badRequest, indexNotFound } from './protocol/algolia-error';
+import type { SearchBudget } from './protocol/search-budget';
 import {
   buildIndexes,
   filtersKey,
@@ -32,22 +33,42 @@ export type FiltersLookup =
 export interface SearchService {
   /** every queryable index name, replicas included */
   indexNames(): string[];
-  /** POST /1/indexes/{indexName}/query; `request` holds params as fields and/or a `params` string */
-  search(indexName: string, request: Record<string, unknown>): SearchResponse;
+  /**
+   * POST /1/indexes/{indexName}/query; `request` holds params as fields and/or a `params`
+   * string. Each operation spends from `budget` (one request's, protocol/search-budget.ts).
+   */
+  search(
+    indexName: string,
+    request: Record<string, unknown>,
+    budget?: SearchBudget,
+  ): SearchResponse;
   /** POST /1/indexes/{indexName}/facets/{facet}/query */
   searchForFacetValues(
     indexName: string,
     facet: string,
     request: Record<string, unknown>,
+    budget?: SearchBudget,
   ): FacetSearchResponse;
-  /** POST /1/indexes/*\/queries with `{ requests, strategy? }`, validated here */
-  multipleQueries(body: unknown): { results: Array<SearchResponse | FacetSearchResponse> };
+  /**
+   * POST /1/indexes/*\/queries with `{ requests, strategy? }`: the body is validated at once,
+   * each query runs when its result is taken, so the caller can yield between them.
+   */
+  multipleQueries(
+    body: unknown,
+    budget: SearchBudget,
+  ): Iterable<SearchResponse | FacetSearchResponse>;
   filterDefinitions(siteTag: string, lang: string): FiltersLookup;
   /** records and Algolia settings of an index, for pushing to hosted Algolia */
   records(indexName: string): readonly ProductHit[];
   settings(indexName: string): Record<string, unknown>;
-  /** POST /1/indexes/*\/recommendations with `{ requests: [...] }`, validated here */
-  recommendations(body: unknown): { results: Array<ReturnType<typeof answerRecommendRequest>> };
+  /**
+   * POST /1/indexes/*\/recommendations with `{ requests: [...] }`, run one by one as taken; each
+   * walks its index once.
+   */
+  recommendations(
+    body: unknown,
+    budget: SearchBudget,
+  ): Iterable<ReturnType<typeof answerRecommendRequest>>;
   /** query-suggestions records and query rules of an index, for pushing to hosted Algolia */
   suggestionRecords(indexName: string): readonly SuggestionRecord[];
   rules(indexName: string): readonly SearchRule[];
@@ -71,28 +92,26 @@ export function createSearchService(
 
   const service: SearchService = {
     indexNames: () => [...built.indexes.keys(), ...built.suggestions.keys()],
-    search(indexName, request) {
+    search(indexName, request, budget) {
       const suggestions = built.suggestions.get(indexName);
       if (suggestions) return executeSuggestionQuery(suggestions, parseSearchParams(request));
-      return executeQuery(index(indexName), parseSearchParams(request));
+      return executeQuery(index(indexName), parseSearchParams(request), budget);
     },
-    searchForFacetValues: (indexName, facet, request) =>
-      searchFacetValues(index(indexName), facet, parseSearchParams(request)),
-    multipleQueries(body) {
+    searchForFacetValues: (indexName, facet, request, budget) =>
+      searchFacetValues(index(indexName), facet, parseSearchParams(request), budget),
+    multipleQueries(body, budget) {
       const requests = readRequests(body);
-      return {
-        results: requests.map((request) => {
-          const { indexName, type, facet } = request;
-          if (typeof indexName !== 'string') throw badRequest('Missing indexName in a request');
-          if (type === 'facet') {
-            if (typeof facet !== 'string') throw badRequest('Missing facet in a facet request');
-            return service.searchForFacetValues(indexName, facet, request);
-          }
-          if (type !== undefined && type !== 'default')
-            throw badRequest(`Invalid request type: ${String(type)}`);
-          return service.search(indexName, request);
-        }),
-      };
+      return lazily(requests, (request) => {
+        const { indexName, type, facet } = request;
+        if (typeof indexName !== 'string') throw badRequest('Missing indexName in a request');
+        if (type === 'facet') {
+          if (typeof facet !== 'string') throw badRequest('Missing facet in a facet request');
+          return service.searchForFacetValues(indexName, facet, request, budget);
+        }
+        if (type !== undefined && type !== 'default')
+          throw badRequest(`Invalid request type: ${String(type)}`);
+        return service.search(indexName, request, budget);
+      });
     },
     filterDefinitions(siteTag, lang) {
       const site = sites.find((s) => s.siteTag === siteTag);
@@ -105,11 +124,13 @@ export function createSearchService(
       index(indexName);
       return built.settings.get(indexName) ?? {};
     },
-    recommendations(body) {
+    recommendations(body, budget) {
       const requests = readRecommendRequests(body);
-      return {
-        results: requests.map((r) => answerRecommendRequest(index(r.indexName).records, r)),
-      };
+      return lazily(requests, (r) => {
+        const { records } = index(r.indexName);
+        budget.spendRecords(records.size);
+        return answerRecommendRequest(records, r);
+      });
     },
     suggestionRecords(indexName) {
       const found = built.suggestions.get(indexName);
@@ -122,6 +143,11 @@ export function createSearchService(
     },
   };
   return service;
+}
+
+/** Maps each item when it is taken, not before. */
+function* lazily<T, R>(items: readonly T[], answer: (item: T) => R): Generator<R> {
+  for (const item of items) yield answer(item);
 }
 
 /**

@@ -3,14 +3,15 @@
  * size. 201 when stored, 200 when that email already waits for the sku.
  */
 import { Type, type Static } from 'typebox';
+import { Text } from './text';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../domain/email';
 import { SiteQuerySchema } from './contract';
 import { ApiErrorBodySchema } from './error-body';
 
 export const BackInStockBodySchema = Type.Object({
-  email: Type.String({ minLength: 3, maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN.source }),
-  variantId: Type.String({ minLength: 1, maxLength: 96 }),
-  sku: Type.String({ minLength: 1, maxLength: 96 }),
+  email: Text({ minLength: 3, maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN.source }),
+  variantId: Text({ minLength: 1, maxLength: 96 }),
+  sku: Text({ minLength: 1, maxLength: 96 }),
 });
 export type BackInStockBody = Static<typeof BackInStockBodySchema>;
 

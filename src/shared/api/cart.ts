@@ -4,15 +4,16 @@
  * server also holds the line's total to it (409 MAX_QTY_PER_ITEM_EXCEEDED).
  */
 import { Type, type Static } from 'typebox';
+import { Text } from './text';
 import { MAX_QTY_PER_ITEM } from '../constants';
 import { CartSchema } from '../domain/cart';
 import { SessionSiteQuerySchema } from './contract';
 import { ApiErrorBodySchema } from './error-body';
 
 export const AddToCartBodySchema = Type.Object({
-  productId: Type.String({ minLength: 1, maxLength: 64 }),
+  productId: Text({ minLength: 1, maxLength: 64 }),
   /** the chosen colour and size unit */
-  sku: Type.String({ minLength: 1, maxLength: 96 }),
+  sku: Text({ minLength: 1, maxLength: 96 }),
   quantity: Type.Integer({ minimum: 1, maximum: MAX_QTY_PER_ITEM }),
 });
 export type AddToCartBody = Static<typeof AddToCartBodySchema>;
@@ -24,7 +25,7 @@ export const UpdateCartItemBodySchema = Type.Object({
 export type UpdateCartItemBody = Static<typeof UpdateCartItemBodySchema>;
 
 export const CartItemParamsSchema = Type.Object({
-  itemId: Type.String({ minLength: 1, maxLength: 64 }),
+  itemId: Text({ minLength: 1, maxLength: 64 }),
 });
 
 const response = { 200: CartSchema, '4xx': ApiErrorBodySchema };

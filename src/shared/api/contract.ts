@@ -11,13 +11,14 @@
  * This file holds what the areas share: how a call names its site and language.
  */
 import { Type, type Static } from 'typebox';
+import { Text } from './text';
 
 export { API, SESSION_HEADER, SESSION_STORAGE_KEY } from './paths';
 
 /** Every /api call carries siteTag (which country site: currency, prices) and lang (spec §7). */
 export const SiteQuerySchema = Type.Object({
-  lang: Type.String({ minLength: 2, maxLength: 8 }),
-  siteTag: Type.String({ minLength: 1, maxLength: 64 }),
+  lang: Text({ minLength: 2, maxLength: 8 }),
+  siteTag: Text({ minLength: 1, maxLength: 64 }),
 });
 export type SiteQuery = Static<typeof SiteQuerySchema>;
 

@@ -3,6 +3,7 @@
  * carries the whole list and a client revision; the stored list answers both.
  */
 import { Type, type Static } from 'typebox';
+import { Text } from './text';
 import { SessionSiteQuerySchema } from './contract';
 import { ApiErrorBodySchema } from './error-body';
 
@@ -10,7 +11,7 @@ import { ApiErrorBodySchema } from './error-body';
 export const MAX_FAVOURITES = 500;
 
 export const FavouriteListSchema = Type.Object({
-  variantIds: Type.Array(Type.String({ minLength: 1, maxLength: 96, pattern: '^[\\w-]+$' }), {
+  variantIds: Type.Array(Text({ minLength: 1, maxLength: 96, pattern: '^[\\w-]+$' }), {
     maxItems: MAX_FAVOURITES,
   }),
   revision: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),

@@ -1,11 +1,12 @@
 /** POST /api/basic-session: opens an anonymous shopping session (spec §7). */
 import { Type, type Static } from 'typebox';
+import { Text } from './text';
 import { ApiErrorBodySchema } from './error-body';
 
 /** The body names the site by its public id and the shopper's language. */
 export const SessionBodySchema = Type.Object({
-  language: Type.String({ minLength: 2, maxLength: 8 }),
-  sitePublicId: Type.String({ minLength: 1, maxLength: 64 }),
+  language: Text({ minLength: 2, maxLength: 8 }),
+  sitePublicId: Text({ minLength: 1, maxLength: 64 }),
 });
 export type SessionBody = Static<typeof SessionBodySchema>;
 

@@ -74,6 +74,17 @@ function complement(positions: ArrayLike<number>, count: number, size: number): 
   return rest;
 }
 
+/**
+ * The records `countFacets` visits (the request budget's unit): the shorter walk (the match or
+ * the rest, which costs a pass to find) once per column.
+ */
+export function countFacetsCost(columns: readonly FacetColumn[], count: number): number {
+  if (columns.length === 0) return 0;
+  const size = columns[0]!.offsets.length - 1;
+  const walk = count * 2 > size ? size - count + size : count;
+  return walk * columns.length;
+}
+
 export function countFacets(
   columns: readonly FacetColumn[],
   positions: ArrayLike<number>,
@@ -82,7 +93,9 @@ export function countFacets(
   grouping: RecordGroups | null = null,
 ): FacetResult {
   const result: FacetResult = { facets: {}, stats: {} };
-  const size = columns[0] ? columns[0].offsets.length - 1 : 0;
+  // `facets` naming only attributes the index does not facet on asks for nothing, as on Algolia
+  if (columns.length === 0) return result;
+  const size = columns[0]!.offsets.length - 1;
   const rest = count * 2 > size ? complement(positions, count, size) : null;
   const walk = rest ?? positions;
   const walkCount = rest ? rest.length : count;

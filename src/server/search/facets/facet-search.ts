@@ -9,6 +9,8 @@ import { buildFilter } from '../filters/build-filter';
 import type { SearchIndex } from '../records/build-indexes';
 import { countColumn } from './facet-counts';
 import { evaluateFilter } from '../filters/filter-eval';
+import { filterCost } from '../filters/filter-cost';
+import { SearchBudget } from '../protocol/search-budget';
 import { matchRecords } from '../ranking/match-records';
 import type { FacetHit, FacetSearchResponse, SearchParams } from '../protocol/search-types';
 import { processTerm } from '../text/text-analysis';
@@ -17,6 +19,7 @@ export function searchFacetValues(
   index: SearchIndex,
   facet: string,
   params: SearchParams,
+  budget = new SearchBudget(),
 ): FacetSearchResponse {
   const started = performance.now();
   const column = index.records.facets.get(facet);
@@ -26,9 +29,11 @@ export function searchFacetValues(
     );
   }
   const filter = buildFilter(params);
+  budget.spendRecords(index.records.size + (filter ? filterCost(filter, index.records) : 0));
   const bits = filter ? evaluateFilter(filter, index.records) : null;
   const matches = matchRecords(index.records, index.text, index.sort, params.query, bits, 0);
   const wanted = processTerm(params.facetQuery.trim()) ?? '';
+  budget.spendRecords(matches.allCount);
   const facetHits: FacetHit[] = [];
   for (const [id, count] of countColumn(column, matches.all, matches.allCount)) {
     const value = column.values[id]!;
@@ -43,6 +48,7 @@ export function searchFacetValues(
   facetHits.sort(
     (a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0),
   );
+  budget.spendFacetValues(Math.min(facetHits.length, params.maxFacetHits));
   return {
     facetHits: facetHits.slice(0, params.maxFacetHits),
     exhaustiveFacetsCount: true,

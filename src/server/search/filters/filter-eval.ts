@@ -51,13 +51,20 @@ export function evaluateFilter(node: FilterNode, index: RecordIndex): Bitset {
  * simply matches nothing.
  */
 function facetMatches(index: RecordIndex, attribute: string, value: string): Bitset {
+  const postings = facetPostings(index, attribute, value);
+  return postings ? fromPositions(index.size, postings) : emptyBits(index.size);
+}
+
+/** The positions of the records holding `attribute: value`, or null when none can. */
+export function facetPostings(
+  index: RecordIndex,
+  attribute: string,
+  value: string,
+): Int32Array | null {
   const column = index.facets.get(attribute);
   const id = column?.idsByKey.get(facetKey(value, column.caseSensitive));
-  if (!column || id === undefined) return emptyBits(index.size);
-  return fromPositions(
-    index.size,
-    column.postings.subarray(column.postingOffsets[id], column.postingOffsets[id + 1]),
-  );
+  if (!column || id === undefined) return null;
+  return column.postings.subarray(column.postingOffsets[id], column.postingOffsets[id + 1]);
 }
 
 function comparison(operator: NumericOperator, target: number): (value: number) => boolean {

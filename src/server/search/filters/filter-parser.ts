@@ -19,6 +19,13 @@ import { describe, tokenize, type Token, type TokenType } from './filter-tokeniz
 
 const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
 
+/**
+ * Parentheses nested deeper than this are refused: an AND of ORs needs two levels, and the
+ * parser (and every walk of the tree after it) recurses once per level, so 10,000 levels would
+ * overflow the stack instead of answering 400.
+ */
+export const MAX_FILTER_NESTING = 16;
+
 export function parseFilters(input: string): FilterNode | null {
   if (input.trim() === '') return null;
   const parser = new Parser(tokenize(input));
@@ -38,6 +45,7 @@ export function parseSingleFilter(input: string, parameter: string): FilterNode 
 
 class Parser {
   private index = 0;
+  private depth = 0;
 
   constructor(private readonly tokens: Token[]) {}
 
@@ -60,8 +68,11 @@ class Parser {
   private unary(): FilterNode {
     if (this.accept('NOT')) return { kind: 'not', child: this.filter() };
     if (this.accept('lparen')) {
+      if (++this.depth > MAX_FILTER_NESTING)
+        throw badRequest(`filters: parentheses nested deeper than ${MAX_FILTER_NESTING} levels`);
       const inner = this.or();
       this.expect('rparen', "')'");
+      this.depth--;
       return inner;
     }
     return this.filter();

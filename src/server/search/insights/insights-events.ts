@@ -3,9 +3,10 @@
  * Algolia's limits: at most 1000 events a call, eventName 1–64 characters, userToken 1–129
  * characters of [A-Za-z0-9_=/+-], at most 20 objectIDs or 10 filters, a queryID of 32 hex
  * characters, positions (one per objectID) only with a queryID, timestamps no older than
- * 4 days. A malformed call is refused as a whole with a 422-style 4xx in Algolia's shape,
- * nothing stored.
+ * 4 days, and every string bounded text (below). A malformed call is refused as a whole with
+ * a 4xx in Algolia's shape, nothing stored.
  */
+import { jsonTextProblem } from '../../../shared/api/text';
 import { AlgoliaError } from '../protocol/algolia-error';
 
 export const MAX_EVENTS = 1000;
@@ -34,6 +35,16 @@ function fail(i: number, message: string): AlgoliaError {
   return new AlgoliaError(422, `events[${i}]: ${message}`);
 }
 
+/**
+ * Every string of an event — index, objectIDs, filters, objectData keys and values — is text
+ * (shared/api/text.ts) of at most 256 characters, within lists and objects of at most 100
+ * entries. Text that is not text (NUL, a lone surrogate) is a 400 like on every route; the
+ * event checks below (Algolia's counts, such as 20 objectIDs) answer 422.
+ */
+const EVENT_TEXT_LIMITS = { maxLength: 256, maxItems: 100 };
+/** objectData holds one entry per objectID. */
+const MAX_OBJECT_DATA = 20;
+
 const isStrings = (v: unknown, max: number): v is string[] =>
   Array.isArray(v) &&
   v.length > 0 &&
@@ -43,6 +54,8 @@ const isStrings = (v: unknown, max: number): v is string[] =>
 function readEvent(value: unknown, i: number, now: number): InsightsEvent {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw fail(i, 'must be an object');
+  const text = jsonTextProblem(value, EVENT_TEXT_LIMITS);
+  if (text) throw new AlgoliaError(400, `events[${i}]: every string ${text}`);
   const e = value as Record<string, unknown>;
   if (!EVENT_TYPES.includes(e.eventType as InsightsEvent['eventType']))
     throw fail(i, `eventType must be one of ${EVENT_TYPES.join(', ')}`);
@@ -80,6 +93,8 @@ function readEvent(value: unknown, i: number, now: number): InsightsEvent {
   if (timestamp < now - MAX_AGE_MS || timestamp > now + 3600_000)
     throw fail(i, 'timestamp must be within the last 4 days');
   const details: Record<string, unknown> = {};
+  if (Array.isArray(e.objectData) && e.objectData.length > MAX_OBJECT_DATA)
+    throw fail(i, `objectData: at most ${MAX_OBJECT_DATA} entries, one per objectID`);
   for (const key of ['objectData', 'currency', 'value'] as const)
     if (e[key] !== undefined) details[key] = e[key];
   return {

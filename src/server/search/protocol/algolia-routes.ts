@@ -6,6 +6,9 @@
  */
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { AlgoliaError } from './algolia-error';
+import { boundedJsonParser, JsonDepthError } from '../../plugins/bounded-json';
+import { SearchBudget } from './search-budget';
+import { serialiseAnswer, serialiseResults } from './serialise-answers';
 import type { Database } from '../../db/client';
 import { insightsRoutes } from '../insights/insights-routes';
 import type { SearchService } from '../search-service';
@@ -19,10 +22,13 @@ function bodyObject(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-function send(reply: FastifyReply, payload: unknown): unknown {
+/** A JSON body already serialised within the request's budget (serialise-answers.ts). */
+function send(reply: FastifyReply, json: string): FastifyReply {
   // public catalogue data; the service worker keeps its own copy (DESIGN.md §4)
-  void reply.header('cache-control', 'no-cache');
-  return payload;
+  return reply
+    .header('cache-control', 'no-cache')
+    .type('application/json; charset=utf-8')
+    .send(json);
 }
 
 export const algoliaRoutes: FastifyPluginAsync<{ service: SearchService; db?: Database }> = async (
@@ -30,12 +36,14 @@ export const algoliaRoutes: FastifyPluginAsync<{ service: SearchService; db?: Da
   { service, db },
 ) => {
   app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, body === '' ? undefined : (JSON.parse(body as string) as unknown));
-    } catch {
-      done(new AlgoliaError(400, 'Invalid JSON body'), undefined);
-    }
+  const parseJson = boundedJsonParser(app);
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    parseJson.call(app, request, body as string, (error, value) => {
+      if (!error) return done(null, value);
+      const message = error instanceof JsonDepthError ? error.message : 'Invalid JSON body';
+      done(new AlgoliaError(400, message), undefined);
+    });
   });
 
   app.setErrorHandler((error: FastifyError | AlgoliaError, request, reply) => {
@@ -57,7 +65,9 @@ export const algoliaRoutes: FastifyPluginAsync<{ service: SearchService; db?: Da
   app.post<{ Params: IndexParams }>('/1/indexes/:indexName/queries', async (request, reply) => {
     if (request.params.indexName !== '*')
       throw new AlgoliaError(404, 'Multi-queries are served at /1/indexes/*/queries');
-    return send(reply, service.multipleQueries(bodyObject(request.body)));
+    const budget = new SearchBudget();
+    const answers = service.multipleQueries(bodyObject(request.body), budget);
+    return send(reply, await serialiseResults(answers, budget));
   });
 
   app.post<{ Params: IndexParams }>(
@@ -65,27 +75,33 @@ export const algoliaRoutes: FastifyPluginAsync<{ service: SearchService; db?: Da
     async (request, reply) => {
       if (request.params.indexName !== '*')
         throw new AlgoliaError(404, 'Recommendations are served at /1/indexes/*/recommendations');
-      return send(reply, service.recommendations(bodyObject(request.body)));
+      const budget = new SearchBudget();
+      const answers = service.recommendations(bodyObject(request.body), budget);
+      return send(reply, await serialiseResults(answers, budget));
     },
   );
 
   // insights events need the database; a search-only app (tests) serves the rest without it
   if (db) await app.register(insightsRoutes, { db });
 
-  app.post<{ Params: IndexParams }>('/1/indexes/:indexName/query', async (request, reply) =>
-    send(reply, service.search(request.params.indexName, bodyObject(request.body))),
-  );
+  app.post<{ Params: IndexParams }>('/1/indexes/:indexName/query', async (request, reply) => {
+    const budget = new SearchBudget();
+    const answer = service.search(request.params.indexName, bodyObject(request.body), budget);
+    return send(reply, await serialiseAnswer(answer, budget));
+  });
 
   app.post<{ Params: IndexParams & { facetName: string } }>(
     '/1/indexes/:indexName/facets/:facetName/query',
-    async (request, reply) =>
-      send(
-        reply,
-        service.searchForFacetValues(
-          request.params.indexName,
-          request.params.facetName,
-          bodyObject(request.body),
-        ),
-      ),
+    async (request, reply) => {
+      const budget = new SearchBudget();
+      const { indexName, facetName } = request.params;
+      const answer = service.searchForFacetValues(
+        indexName,
+        facetName,
+        bodyObject(request.body),
+        budget,
+      );
+      return send(reply, await serialiseAnswer(answer, budget));
+    },
   );
 };

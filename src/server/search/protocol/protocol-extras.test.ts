@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../../seed/generate-catalogue';
 import { conditionMatches } from '../rules/rules';
 import { createSearchService } from '../search-service';
+import { SearchBudget } from './search-budget';
 import { DEFAULT_SORT_OPTIONS } from '../records/sort-options';
 import { fixtureSites } from '../testing/fixture-catalogue';
 import { fixtureService } from '../testing/fixture-service';
@@ -86,9 +87,16 @@ describe('recommendations', () => {
   const dress = demo.search('gb_en', { filters: 'categoryPageIds:women-clothing-dresses' })
     .hits[0]!;
   const ask = (model: string, extra: Record<string, unknown> = {}) =>
-    demo.recommendations({
-      requests: [{ indexName: 'gb_en', model, objectID: dress.objectID, threshold: 0, ...extra }],
-    }).results[0]!.hits;
+    [
+      ...demo.recommendations(
+        {
+          requests: [
+            { indexName: 'gb_en', model, objectID: dress.objectID, threshold: 0, ...extra },
+          ],
+        },
+        new SearchBudget(),
+      ),
+    ][0]!.hits;
 
   it('related products share the leaf category or the brand, one per product', () => {
     const hits = ask('related-products', { maxRecommendations: 12 });
@@ -130,7 +138,7 @@ describe('recommendations', () => {
   });
 
   it('refuses malformed requests with a 400', () => {
-    const bad = (body: unknown) => () => demo.recommendations(body);
+    const bad = (body: unknown) => () => [...demo.recommendations(body, new SearchBudget())];
     expect(bad({})).toThrow(expect.objectContaining({ status: 400 }));
     expect(bad({ requests: [{ indexName: 'gb_en', model: 'trending', objectID: 'x' }] })).toThrow(
       expect.objectContaining({ status: 400, message: expect.stringContaining('model') }),

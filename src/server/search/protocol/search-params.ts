@@ -6,6 +6,7 @@
  */
 import { badRequest } from './algolia-error';
 import { ACCEPTED_AND_IGNORED } from './ignored-parameters';
+import { checkParamsString, checkParamValue } from './param-limits';
 import {
   DEFAULT_HITS_PER_PAGE,
   DEFAULT_MAX_VALUES_PER_FACET,
@@ -99,6 +100,7 @@ export function parseSearchParams(request: Record<string, unknown>): SearchParam
   if (request.params !== undefined) {
     if (typeof request.params !== 'string')
       throw badRequest('Invalid value for parameter params: expected a string');
+    checkParamsString(request.params);
     for (const [key, value] of new URLSearchParams(request.params)) entries.set(key, value);
   }
   for (const [key, value] of Object.entries(request)) {
@@ -108,8 +110,9 @@ export function parseSearchParams(request: Record<string, unknown>): SearchParam
   const echo: string[] = [];
   for (const [key, value] of entries) {
     const read = Object.hasOwn(READERS, key) ? READERS[key] : undefined;
-    if (read) read(value, params);
-    else if (!ACCEPTED_AND_IGNORED.has(key)) throw badRequest(`Unknown parameter: ${key}`);
+    if (!read && !ACCEPTED_AND_IGNORED.has(key)) throw badRequest(`Unknown parameter: ${key}`);
+    checkParamValue(key, value);
+    read?.(value, params);
     echo.push(
       `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`,
     );

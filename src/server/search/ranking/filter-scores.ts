@@ -13,6 +13,7 @@
 import { forEachSet, type Bitset } from '../filters/bitset';
 import type { FilterNode } from '../filters/filter-ast';
 import { evaluateFilter } from '../filters/filter-eval';
+import { filterCost } from '../filters/filter-cost';
 import type { OptionalFilterGroup, ScoredFilter } from './optional-filters';
 import type { RecordIndex } from '../records/record-index';
 
@@ -37,9 +38,30 @@ export function filterScores(
   return total;
 }
 
-function matching(index: RecordIndex, { attribute, value, negative }: ScoredFilter): Bitset {
+function matching(index: RecordIndex, filter: ScoredFilter): Bitset {
+  return evaluateFilter(filterNode(filter), index);
+}
+
+function filterNode({ attribute, value, negative }: ScoredFilter): FilterNode {
   const facet: FilterNode = { kind: 'facet', attribute, value };
-  return evaluateFilter(negative ? { kind: 'not', child: facet } : facet, index);
+  return negative ? { kind: 'not', child: facet } : facet;
+}
+
+/**
+ * The records `filterScores` visits (the request budget's unit): each filter's bit set and its
+ * members, a pass over the index per OR group that keeps its best score, and the total.
+ */
+export function filterScoresCost(
+  index: RecordIndex,
+  groups: readonly OptionalFilterGroup[],
+  sumOrFiltersScores: boolean,
+): number {
+  let cost = groups.length > 0 ? index.size : 0;
+  for (const group of groups) {
+    for (const filter of group) cost += 2 * filterCost(filterNode(filter), index);
+    if (!sumOrFiltersScores && group.length > 1) cost += index.size;
+  }
+  return cost;
 }
 
 /** Records per index stay below this (as custom ranking's packed keys assume, match-records.ts). */
