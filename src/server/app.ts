@@ -11,9 +11,11 @@ import backInStockRoutes from './marketing/back-in-stock-routes';
 import type { AppConfig } from './config';
 import boundedJson from './plugins/bounded-json';
 import { DatabaseStartError } from './db/database-start-error';
+import { serverOptions } from './http/server-options';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import errorHandler from './plugins/error-handler';
+import httpBoundary from './plugins/http-boundary';
 import { mediaRoutes } from './media/media-routes';
 import securityHeaders from './plugins/security-headers';
 import siteLanguagePlugin from './plugins/site-language';
@@ -25,22 +27,14 @@ import renderPlugin from './render/render-plugin';
 import staticPlugin from './static/static-plugin';
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
-  const app = Fastify({
-    // Structured JSON logs (pino) on stdout; a log shipper or `pino-pretty` reads them.
-    logger: { level: config.logLevel },
-    // Lets clients and proxies correlate a request with its log lines.
-    requestIdHeader: 'x-request-id',
-    // A first start creates and seeds the database inside the db plugin: initdb, migrations and
-    // up to SEED_PRODUCTS (100,000) products take far longer than Fastify's 10 s default on a
-    // small or busy machine, and a timeout would turn a slow first start into a failed one.
-    pluginTimeout: 600_000,
-  }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = Fastify(serverOptions(config)).withTypeProvider<TypeBoxTypeProvider>();
 
   try {
     await app.register(configPlugin, { config });
     await app.register(securityHeaders);
     await app.register(errorHandler);
     await app.register(boundedJson);
+    await app.register(httpBoundary);
     await app.register(sitesPlugin);
     await app.register(siteLanguagePlugin);
     await app.register(dbPlugin);

@@ -109,7 +109,25 @@ function backInStockSuite(start: () => Promise<StartedServer[]>) {
     expect(badKey.status).toBe(400);
   });
 
-  it('refuses a key reused for another operation', async () => {
+  it('refuses the same key with another body (422) and never answers with the first body', async () => {
+    const key = randomUUID();
+    const first = `owner-${randomUUID()}@example.com`;
+    const second = `other-${randomUUID()}@example.com`;
+    const headers = { 'idempotency-key': key };
+    await request(url(), { method: 'POST', body: body(first), headers });
+    const reused = await request<Record<string, unknown>>(url(1), {
+      method: 'POST',
+      body: body(second),
+      headers,
+    });
+    expect(reused.status).toBe(422);
+    expect(reused.body).toMatchObject({ status: 422, code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(reused.headers.get('idempotent-replayed')).toBeNull();
+    expect(JSON.stringify(reused.body)).not.toContain(first);
+    expect(await recordsFor(second)).toBe(0);
+  });
+
+  it('treats a key used for another operation as a new key', async () => {
     const key = randomUUID();
     const email = `reuse-${randomUUID()}@example.com`;
     await request(url(), {
@@ -117,13 +135,14 @@ function backInStockSuite(start: () => Promise<StartedServer[]>) {
       body: body(email),
       headers: { 'idempotency-key': key },
     });
-    const other = await request(`${servers[0]!.url}/api/favorites`, {
+    const other = await request(`${servers[0]!.url}/api/favorites?${siteQuery(gb)}`, {
       method: 'PUT',
       body: { variantIds: [], revision: 1 },
       headers: { 'idempotency-key': key },
       session: await openSession(servers[0]!.url, gb),
     });
-    expect(other.status).toBe(409);
+    expect(other.status).toBe(200);
+    expect(other.headers.get('idempotent-replayed')).toBeNull();
   });
 }
 

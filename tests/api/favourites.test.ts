@@ -96,6 +96,30 @@ function favouritesSuite(start: () => Promise<StartedServer[]>) {
     expect(keys!.n).toBe(1);
   });
 
+  it('treats another session\u2019s key as unknown: applied, never answered with its list', async () => {
+    const key = randomUUID();
+    const mine = await openSession(servers[0]!.url, gb);
+    const theirs = await openSession(servers[0]!.url, gb);
+    await put(theirs, { variantIds: [variants[0]!], revision: 1 }, key);
+    const response = await put(mine, { variantIds: [variants[1]!], revision: 1 }, key, 1);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('idempotent-replayed')).toBeNull();
+    expect(response.body.variantIds).toEqual([variants[1]]);
+    const stored = await request<FavouriteList>(url(), { session: mine });
+    expect(stored.body.variantIds).toEqual([variants[1]]);
+  });
+
+  it('refuses the session\u2019s own key sent again with another list (422)', async () => {
+    const key = randomUUID();
+    const session = await openSession(servers[0]!.url, gb);
+    await put(session, { variantIds: [variants[0]!], revision: 1 }, key);
+    const reused = await put(session, { variantIds: [variants[2]!], revision: 2 }, key, 1);
+    expect(reused.status).toBe(422);
+    expect(reused.body).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    const stored = await request<FavouriteList>(url(), { session });
+    expect(stored.body.variantIds).toEqual([variants[0]]);
+  });
+
   it('rejects malformed lists', async () => {
     const session = await openSession(servers[0]!.url, gb);
     const bad = await request(url(), {

@@ -120,6 +120,7 @@ describe('insights and recommendations', () => {
     expect(bad.status).toBe(422);
     expect(bad.body).toEqual({
       status: 422,
+      code: 'UNPROCESSABLE_CONTENT',
       message: expect.stringContaining('events[1]: eventType'),
     });
     expect(await stored('user-2')).toBe(0);

@@ -152,19 +152,29 @@ export const cartItems = pgTable(
 /**
  * Idempotency keys of replayable writes (the outbox, DESIGN §4): the first request with a key
  * stores its response in the same transaction as its effect; a repeat answers the stored
- * response. The primary key makes concurrent repeats wait for the first and then find it.
+ * response. A key belongs to its owner (the session, or '' for an operation without one) and
+ * its operation, and remembers a fingerprint of the request it was first sent with
+ * (docs/api.md "Idempotency keys"). The primary key makes concurrent repeats wait for the first
+ * and then find it.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    key: text('key').primaryKey(),
-    /** `${method} ${route}`: a key reused for another operation is refused */
+    /** the session id, or '' when the operation has no session */
+    owner: text('owner').notNull(),
+    /** the operation, `${method} ${route}` */
     scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request's query and body: the same key with another request is refused */
+    fingerprint: text('fingerprint').notNull(),
     status: smallint('status').notNull(),
     body: jsonb('body').$type<unknown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('idempotency_keys_created_idx').on(table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.owner, table.scope, table.key] }),
+    index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
 );
 
 /** The session's copy of its favourites (variant ids), newest client revision wins. */

@@ -13,10 +13,14 @@ export const HTTP_ERROR_CODES = {
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
   406: 'NOT_ACCEPTABLE',
+  408: 'REQUEST_TIMEOUT',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE_CONTENT',
   429: 'TOO_MANY_REQUESTS',
+  431: 'HEADERS_TOO_LARGE',
   500: 'INTERNAL',
   503: 'SERVICE_UNAVAILABLE',
 } as const;
@@ -28,6 +32,10 @@ export const ERROR_CODES = [
   'MAX_QTY_PER_ITEM_EXCEEDED',
   'MAX_CART_QTY_EXCEEDED',
   'STOCK_QUANTITY_EXCEEDED',
+  // 422: an Idempotency-Key sent again with another request body (docs/api.md)
+  'IDEMPOTENCY_KEY_REUSED',
+  // 403: a state-changing request from another site (docs/api.md "Cross-site requests")
+  'CROSS_SITE_REQUEST',
 ] as const;
 export type ServerErrorCode = (typeof ERROR_CODES)[number];
 

@@ -73,4 +73,27 @@ describe('insights events', () => {
       expect.objectContaining({ status: 422 }),
     );
   });
+
+  it.each([
+    ['an index name over 256 characters', { index: 'x'.repeat(257) }],
+    ['an objectID over 512 characters', { objectIDs: ['x'.repeat(513)] }],
+    ['a position beyond any page', { positions: [100_001] }],
+    ['a currency that is not a code', { currency: 'pounds sterling' }],
+    ['a value that is not an amount', { value: { a: 1 } }],
+    ['more objectData entries than objectIDs', { objectData: [{}, {}] }],
+    ['objectData over 4 KB', { objectData: [{ note: 'x'.repeat(5000) }] }],
+  ])('refuses %s', (_label, event) => {
+    expect(refused(event)).toThrow(/events\[0\]/);
+  });
+
+  it('keeps bounded purchase details', () => {
+    const [event] = read([
+      { ...click, objectData: [{ price: 10, quantity: 1 }], currency: 'EUR', value: '10.50' },
+    ]);
+    expect(event?.details).toEqual({
+      objectData: [{ price: 10, quantity: 1 }],
+      currency: 'EUR',
+      value: '10.50',
+    });
+  });
 });

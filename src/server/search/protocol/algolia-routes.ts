@@ -5,6 +5,9 @@
  * error handler answers every failure in Algolia's `{ message, status }` shape.
  */
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { ApiError } from '../../../shared/api/api-error';
+import { errorCodeForStatus } from '../../../shared/domain/errors';
+import { isServerApiError } from '../../http/api-error';
 import { AlgoliaError } from './algolia-error';
 import { boundedJsonParser, JsonDepthError } from '../../plugins/bounded-json';
 import { SearchBudget } from './search-budget';
@@ -46,17 +49,24 @@ export const algoliaRoutes: FastifyPluginAsync<{ service: SearchService; db?: Da
     });
   });
 
-  app.setErrorHandler((error: FastifyError | AlgoliaError, request, reply) => {
-    const status = error instanceof AlgoliaError ? error.status : (error.statusCode ?? 500);
+  // Algolia's `{ message, status }` plus the project's `code`: one shape for every error the
+  // server sends (DESIGN §5), which the algoliasearch client still reads as Algolia's.
+  app.setErrorHandler((error: FastifyError | AlgoliaError | ApiError, request, reply) => {
+    const status =
+      error instanceof AlgoliaError || error instanceof ApiError
+        ? error.status
+        : (error.statusCode ?? 500);
     if (status >= 500) request.log.error(error, 'search request failed');
     const message = status >= 500 ? 'Internal error' : error.message;
-    void reply.status(status).header('cache-control', 'no-store').send({ message, status });
+    const code = isServerApiError(error) ? error.code : errorCodeForStatus(status);
+    void reply.status(status).header('cache-control', 'no-store').send({ message, status, code });
   });
 
   app.setNotFoundHandler((request, reply) => {
     void reply.status(404).send({
       message: `Unknown route ${request.method} ${request.url.split('?')[0]}`,
       status: 404,
+      code: errorCodeForStatus(404),
     });
   });
 

@@ -84,6 +84,7 @@ describe('POST /search/1/indexes/*/queries', () => {
     expect(response.json()).toEqual({
       message: 'Too many queries in multi query request',
       status: 400,
+      code: 'BAD_REQUEST',
     });
   });
 
@@ -100,6 +101,7 @@ describe('POST /search/1/indexes/*/queries', () => {
     expect(response.json()).toEqual({
       message: 'filters: Unexpected token string(Lune) expected end of filter at col 18',
       status: 400,
+      code: 'BAD_REQUEST',
     });
   });
 
@@ -117,6 +119,7 @@ describe('POST /search/1/indexes/*/queries', () => {
       message:
         'optionalFilters: invalid score in "productId:1<score=100000>", expected an integer from 0 to 65535',
       status: 400,
+      code: 'BAD_REQUEST',
     });
   });
 
@@ -127,7 +130,11 @@ describe('POST /search/1/indexes/*/queries', () => {
       payload: { requests: [{ indexName: 'xx_en' }] },
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Index xx_en does not exist', status: 404 });
+    expect(response.json()).toEqual({
+      message: 'Index xx_en does not exist',
+      status: 404,
+      code: 'NOT_FOUND',
+    });
   });
 
   it.each([
@@ -152,7 +159,8 @@ describe('POST /search/1/indexes/*/queries', () => {
     const body = response.json<{ message: string; status: number }>();
     expect(body.status).toBe(400);
     expect(typeof body.message).toBe('string');
-    expect(Object.keys(body).sort()).toEqual(['message', 'status']);
+    // Algolia's fields plus the project's code (one error shape, docs/api.md)
+    expect(Object.keys(body).sort()).toEqual(['code', 'message', 'status']);
   });
 
   it('serves only "*" as the multi-query index', async () => {

@@ -1,0 +1,120 @@
+/**
+ * Personal data never reaches a log (DESIGN §5): the one redaction configuration of the
+ * server's logger, in three layers, each catching what the one before cannot know about.
+ *  1. By name: pino's `redact` censors headers that carry credentials or a session id, and any
+ *     logged field named like personal data (email, phone, address, token, card…), one or two
+ *     levels deep.
+ *  2. By place: the request serializer logs the path and the query string's keys, but the
+ *     value of every key not known to be harmless is masked (`?email=[redacted]`).
+ *  3. By shape: every finished log line passes through `scrubPersonalText`, which masks e-mail
+ *     addresses (also percent-encoded) and card-number-like digit runs wherever they are — in a
+ *     message, an error's stack, a path.
+ */
+import type { FastifyRequest } from 'fastify';
+import { SESSION_HEADER } from '../../shared/api/paths';
+
+export const REDACTED = '[redacted]';
+
+/** Query keys whose values are safe to keep: site, language, paging and protocol details. */
+const HARMLESS_QUERY_KEYS = new Set([
+  'lang',
+  'siteTag',
+  'page',
+  'sortBy',
+  'hitsPerPage',
+  'x-algolia-agent',
+  'x-algolia-application-id',
+]);
+
+/** Field names that hold personal data or secrets wherever they appear in a logged object. */
+const PERSONAL_FIELDS = [
+  'email',
+  'phone',
+  'phoneNumber',
+  'address',
+  'addressLine1',
+  'addressLine2',
+  'postcode',
+  'firstName',
+  'lastName',
+  'password',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'idToken',
+  'userToken',
+  'authenticatedUserToken',
+  'card',
+  'cardNumber',
+  'cvc',
+  'encryptedCard',
+];
+
+const SECRET_HEADERS = [
+  'authorization',
+  'cookie',
+  'set-cookie',
+  SESSION_HEADER,
+  'x-algolia-api-key',
+  'proxy-authorization',
+];
+
+export const REDACT_PATHS = [
+  ...SECRET_HEADERS.flatMap((name) => [`req.headers["${name}"]`, `res.headers["${name}"]`]),
+  ...PERSONAL_FIELDS.flatMap((name) => [name, `*.${name}`, `*.*.${name}`]),
+];
+
+// An address's local part and domain, with "@" written plainly or percent-encoded.
+const EMAIL = /[\w.!#$%'*+^`~-]+(?:@|%40)[\w-]+(?:\.[\w-]+)+/gi;
+// 13 to 19 digits, optionally grouped by spaces or dashes: the length of a payment card
+// number. The log line's own timestamp (`"time":1716…`) is 13 digits too and is kept.
+const CARD_NUMBER = /(?<!"time":)\b\d(?:[ -]?\d){12,18}\b/g;
+
+/** The Luhn checksum every payment card number satisfies (and 9 in 10 other numbers fail). */
+function passesLuhn(candidate: string): boolean {
+  const digits = candidate.replace(/\D/g, '');
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Masks e-mail addresses and card numbers anywhere in a text. */
+export function scrubPersonalText(text: string): string {
+  return text
+    .replace(EMAIL, '[email]')
+    .replace(CARD_NUMBER, (match) => (passesLuhn(match) ? '[card]' : match));
+}
+
+/** The URL as logged: the path, and the query string with every value not known harmless masked. */
+export function maskUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return url;
+  const pairs = [...new URLSearchParams(url.slice(queryAt + 1))].map(([key, value]) => {
+    const shown = HARMLESS_QUERY_KEYS.has(key) ? encodeURIComponent(value) : REDACTED;
+    return `${encodeURIComponent(key)}=${shown}`;
+  });
+  return `${url.slice(0, queryAt)}?${pairs.join('&')}`;
+}
+
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: maskUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
+/** The logger options of the server (Fastify's `logger`), at the configured level. */
+export function redactingLogger(level: string) {
+  return {
+    level,
+    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    serializers: { req: serializeRequest },
+    hooks: { streamWrite: scrubPersonalText },
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * Personal data never reaches a log (DESIGN §5): the real server, as `npm run serve` runs it,
+ * handles requests carrying an e-mail address (in the body, the query string, the path and a
+ * URL that fails to decode), a card number, a phone number and a session id; its whole log is
+ * then searched for each of them.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runServer, type Ended } from './helpers/run-process';
+
+const EMAIL = 'log-shopper.private@example.com';
+const CARD = '4111111111111111';
+const PHONE = '+447700900123';
+const SESSION = '7d1c5a9e-0b7f-4a53-9c55-3f5e0d1b2a68';
+const SITE = 'lang=en&siteTag=vitrine-gb';
+
+let dataDir: string;
+let log: Ended;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'vitrine-log-'));
+  const server = runServer(dataDir);
+  const url = await server.listening();
+  const encoded = encodeURIComponent(EMAIL);
+  const headers = { 'content-type': 'application/json', 'x-shopping-session-id': SESSION };
+  const send = (path: string, init: RequestInit = {}) =>
+    fetch(`${url}${path}`, { headers, ...init }).then((response) => response.text());
+  await send(`/marketing/back-in-stock?${SITE}&email=${encoded}`, {
+    method: 'POST',
+    body: JSON.stringify({ email: EMAIL, sku: 'no-such-sku', variantId: 'no-such-variant' }),
+  });
+  await send(`/marketing/back-in-stock?${SITE}`, {
+    method: 'POST',
+    body: JSON.stringify({ email: `${EMAIL}\u0000`, sku: 'x', variantId: 'y' }),
+  });
+  await send(`/api/nothing-here?email=${encoded}&phone=${encodeURIComponent(PHONE)}`);
+  await send(`/api/product/s/${encoded}?${SITE}`);
+  await send(`/api/product/s/%ZZ?email=${encoded}`);
+  await send(`/api/cart/${CARD}?card=${CARD}`, { method: 'PUT', body: '{}' });
+  await send(`/api/favorites?${SITE}`);
+  server.child.kill('SIGTERM');
+  log = await server.ended;
+}, 120_000);
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('the server log', () => {
+  it('logged the requests (what is searched below is there to be found)', () => {
+    expect(log.stdout).toContain('/api/nothing-here?email=[redacted]');
+    expect(log.stdout).toContain('"url":"/marketing/back-in-stock?lang=en&siteTag=vitrine-gb');
+  });
+
+  it.each([
+    ['the e-mail address', EMAIL],
+    ['the percent-encoded e-mail address', encodeURIComponent(EMAIL)],
+    ['the card number', CARD],
+    ['the phone number', PHONE],
+    ['the percent-encoded phone number', encodeURIComponent(PHONE)],
+    ['the session id', SESSION],
+  ])('holds no trace of %s', (_label, secret) => {
+    expect(`${log.stdout}\n${log.stderr}`).not.toContain(secret);
+  });
+});
