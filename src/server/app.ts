@@ -19,6 +19,7 @@ import siteLanguagePlugin from './plugins/site-language';
 import sitesPlugin from './plugins/sites';
 import searchPlugin from './plugins/search';
 import productRoutes from './product/product-routes';
+import rateLimitPlugin from './rate-limit/rate-limit-plugin';
 import sessionPlugin from './session/session-plugin';
 import staticPlugin from './static/static-plugin';
 
@@ -32,6 +33,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // up to SEED_PRODUCTS (100,000) products take far longer than Fastify's 10 s default on a
     // small or busy machine, and a timeout would turn a slow first start into a failed one.
     pluginTimeout: 600_000,
+    ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   try {
@@ -41,6 +43,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(sitesPlugin);
     await app.register(siteLanguagePlugin);
     await app.register(dbPlugin);
+    await app.register(rateLimitPlugin);
 
     await app.register(sessionPlugin);
     await app.register(searchPlugin);
