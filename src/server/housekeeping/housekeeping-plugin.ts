@@ -39,7 +39,10 @@ async function inBatches(deleteBatch: (limit: number) => Promise<number>): Promi
   return total;
 }
 
-export async function runHousekeeping(db: Database, sessionIdleMs: number) {
+export async function runHousekeeping(
+  db: Database,
+  sessionIdleMs: number,
+): Promise<HousekeepingReport> {
   return {
     sessions: await inBatches((limit) => deleteExpiredSessions(db, sessionIdleMs, limit)),
     rateLimitWindows: await inBatches((limit) => deleteEndedWindows(db, limit)),
@@ -60,7 +63,10 @@ async function housekeepingPlugin(app: FastifyInstance): Promise<void> {
     const delay = HOUSEKEEPING_EVERY_MS * (0.75 + Math.random() / 2);
     timer = setTimeout(() => {
       run().then(
-        (report) => app.log.info(report, 'housekeeping done'),
+        (report) =>
+          report.sessions + report.rateLimitWindows > 0
+            ? app.log.info(report, 'housekeeping deleted expired rows')
+            : app.log.debug(report, 'housekeeping found nothing to delete'),
         (error: unknown) => app.log.error({ err: error }, 'housekeeping failed'),
       );
       schedule();
