@@ -22,6 +22,7 @@ import siteLanguagePlugin from './plugins/site-language';
 import sitesPlugin from './plugins/sites';
 import searchPlugin from './plugins/search';
 import productRoutes from './product/product-routes';
+import rateLimitPlugin from './rate-limit/rate-limit-plugin';
 import sessionPlugin from './session/session-plugin';
 import renderPlugin from './render/render-plugin';
 import staticPlugin from './static/static-plugin';
@@ -38,6 +39,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(sitesPlugin);
     await app.register(siteLanguagePlugin);
     await app.register(dbPlugin);
+    await app.register(rateLimitPlugin);
 
     await app.register(sessionPlugin);
     await app.register(searchPlugin);

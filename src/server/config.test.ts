@@ -12,6 +12,27 @@ describe('loadConfig', () => {
     });
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.sessionIdleMs).toBe(30 * 24 * 60 * 60 * 1000);
+    expect(config.rateLimits).toEqual({ sessions: 120, search: 1200, events: 600, writes: 600 });
+    expect(config.trustProxy).toBeUndefined();
+  });
+
+  it('reads the session idle time in days and the rate limits per minute (0 = off)', () => {
+    const config = loadConfig({
+      SESSION_IDLE_DAYS: '2',
+      RATE_LIMIT_SESSIONS: '5',
+      RATE_LIMIT_SEARCH: '0',
+      RATE_LIMIT_EVENTS: '7',
+      RATE_LIMIT_WRITES: '9',
+    });
+    expect(config.sessionIdleMs).toBe(2 * 24 * 60 * 60 * 1000);
+    expect(config.rateLimits).toEqual({ sessions: 5, search: 0, events: 7, writes: 9 });
+  });
+
+  it('reads TRUST_PROXY as the list of trusted proxy addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8, 127.0.0.1',
+    );
   });
 
   it('reads and converts the environment', () => {
@@ -42,6 +63,9 @@ describe('loadConfig', () => {
     [{ SEED_PRODUCTS: '0' }, 'SEED_PRODUCTS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ DATABASE_URL: 'mysql://db/shop' }, 'DATABASE_URL'],
+    [{ SESSION_IDLE_DAYS: '0' }, 'SESSION_IDLE_DAYS'],
+    [{ RATE_LIMIT_WRITES: '-1' }, 'RATE_LIMIT_WRITES'],
+    [{ RATE_LIMIT_SEARCH: 'lots' }, 'RATE_LIMIT_SEARCH'],
   ])('rejects %o naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

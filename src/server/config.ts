@@ -24,9 +24,40 @@ const EnvSchema = Type.Object({
   PUBLIC_DIR: Type.String({ minLength: 1, default: './public' }),
   LOG_LEVEL: Type.String({ default: 'info' }),
   SEED_PRODUCTS: Type.Integer({ minimum: 1, maximum: 100_000, default: 640 }),
+  SESSION_IDLE_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 30 }),
+  // Requests per client (IP address) per minute; 0 turns a limit off. Far above what a shopper
+  // sends (a listing page is one search, a visit one or two sessions), low enough to stop a
+  // script from flooding the shop.
+  RATE_LIMIT_SESSIONS: Type.Integer({ minimum: 0, default: 120 }),
+  RATE_LIMIT_SEARCH: Type.Integer({ minimum: 0, default: 1200 }),
+  RATE_LIMIT_EVENTS: Type.Integer({ minimum: 0, default: 600 }),
+  RATE_LIMIT_WRITES: Type.Integer({ minimum: 0, default: 600 }),
+  TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
 });
 
-const INTEGER_VARIABLES = ['PORT', 'SEED_PRODUCTS'] as const;
+const INTEGER_VARIABLES = [
+  'PORT',
+  'SEED_PRODUCTS',
+  'SESSION_IDLE_DAYS',
+  'RATE_LIMIT_SESSIONS',
+  'RATE_LIMIT_SEARCH',
+  'RATE_LIMIT_EVENTS',
+  'RATE_LIMIT_WRITES',
+] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Requests a client may send per minute, by kind of request; 0 means unlimited. */
+export interface RateLimits {
+  /** POST /api/basic-session */
+  sessions: number;
+  /** search queries under /search/1/indexes/ */
+  search: number;
+  /** insights events, POST /search/1/events */
+  events: number;
+  /** every other POST, PUT, PATCH and DELETE */
+  writes: number;
+}
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -49,6 +80,15 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** number of demo products generated when the catalogue is empty */
   seedProducts: number;
+  /** a shopping session unused for this long expires (sliding: every use extends it) */
+  sessionIdleMs: number;
+  rateLimits: RateLimits;
+  /**
+   * The proxies (addresses or CIDRs, separated by commas) whose X-Forwarded-For names the
+   * client (Fastify's trustProxy). Unset: the peer address is the client, which behind a load
+   * balancer would put every shopper in one rate-limit bucket.
+   */
+  trustProxy?: string;
 }
 
 export class ConfigError extends Error {
@@ -98,5 +138,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicDir: resolve(parsed.PUBLIC_DIR),
     logLevel: parsed.LOG_LEVEL as LogLevel,
     seedProducts: parsed.SEED_PRODUCTS,
+    sessionIdleMs: parsed.SESSION_IDLE_DAYS * DAY_MS,
+    rateLimits: {
+      sessions: parsed.RATE_LIMIT_SESSIONS,
+      search: parsed.RATE_LIMIT_SEARCH,
+      events: parsed.RATE_LIMIT_EVENTS,
+      writes: parsed.RATE_LIMIT_WRITES,
+    },
+    ...(parsed.TRUST_PROXY ? { trustProxy: parsed.TRUST_PROXY } : {}),
   };
 }

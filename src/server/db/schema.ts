@@ -23,13 +23,22 @@ import {
 import type { Collection } from '../../shared/domain/product';
 import type { CatalogueSize, Localised } from '../catalogue/types';
 
-export const sessions = pgTable('sessions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  language: text('language').notNull(),
-  /** the siteTag of the country site the session was opened on */
-  site: text('site').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    language: text('language').notNull(),
+    /** the siteTag of the country site the session was opened on */
+    site: text('site').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the session was last used, to a fraction of the idle time: a session unused for
+     * SESSION_IDLE_DAYS expires (session/session-expiry.ts). Indexed for the cleanup.
+     */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sessions_last_used_idx').on(table.lastUsedAt)],
+);
 
 export const brands = pgTable('brands', {
   tag: text('tag').primaryKey(),
@@ -236,3 +245,15 @@ export const insightsEvents = pgTable(
     index('insights_events_occurred_idx').on(table.occurredAt),
   ],
 );
+
+/**
+ * Rate-limit counters shared by every server instance (rate-limit/rate-limit-store.ts): one row
+ * per client and kind of request, counting the hits of its current fixed window. Rows of ended
+ * windows are reused by the next hit or deleted by the housekeeping.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  /** `${kind}|${client address}` */
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});

@@ -12,6 +12,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { SESSION_HEADER } from '../../shared/api/paths';
+import { RENDER_REQUEST_HEADER } from './render-request';
 
 export const REDACTED = '[redacted]';
 
@@ -57,6 +58,7 @@ const SECRET_HEADERS = [
   SESSION_HEADER,
   'x-algolia-api-key',
   'proxy-authorization',
+  RENDER_REQUEST_HEADER,
 ];
 
 export const REDACT_PATHS = [

@@ -22,5 +22,7 @@ export function serverOptions(config: AppConfig) {
     // Requests that arrive while the server shuts down are answered by plugins/closing-gate.ts
     // in the error shape; Fastify's own 503 has its own body.
     return503OnClosing: false,
+    // Behind a load balancer, its X-Forwarded-For names the client (rate limits, logs).
+    ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
   };
 }

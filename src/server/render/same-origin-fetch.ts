@@ -7,9 +7,7 @@
  * serves the whole process.
  */
 import type { FastifyInstance } from 'fastify';
-
-/** Marks the server's own render traffic (logs, limits). */
-export const RENDER_REQUEST_HEADER = 'x-vitrine-render';
+import { renderRequestHeaders } from '../http/render-request';
 
 type Fetch = typeof globalThis.fetch;
 
@@ -45,7 +43,7 @@ export function sameOriginFetch(app: FastifyInstance, fallback: Fetch): Fetch {
       url,
       headers: {
         ...headersOf(init),
-        [RENDER_REQUEST_HEADER]: '1',
+        ...renderRequestHeaders(),
         'sec-fetch-site': 'same-origin',
       },
       ...(init?.body != null ? { payload: init.body as string } : {}),

@@ -1,7 +1,8 @@
 /**
  * `requireSession`: an onRequest hook for routes that belong to a shopping session. It loads
  * the session named by the SESSION_HEADER into `request.shoppingSession`, or answers 401
- * UNAUTHORIZED, which tells the client to create a new session and retry (spec §4).
+ * UNAUTHORIZED, which tells the client to create a new session and retry (spec §4). A session
+ * unused for the idle time (SESSION_IDLE_DAYS) is expired: 401 too; any other use extends it.
  * Register it in the encapsulated plugin of those routes:
  * `app.addHook('onRequest', requireSession)`.
  */
@@ -23,7 +24,7 @@ export async function requireSession(request: FastifyRequest): Promise<void> {
   if (!id) {
     throw unauthorized(`Missing ${SESSION_HEADER} header`);
   }
-  const session = await findSession(request.server.db, id);
+  const session = await findSession(request.server.db, id, request.server.config.sessionIdleMs);
   if (!session) {
     throw unauthorized('Unknown or expired shopping session');
   }

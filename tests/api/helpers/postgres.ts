@@ -3,6 +3,7 @@
  * drops and recreates its schema, then starts servers that migrate it afresh.
  */
 import pg from 'pg';
+import type { AppConfig } from '../../../src/server/config';
 import { startServer, type StartedServer } from './start-server';
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
@@ -20,7 +21,11 @@ export async function resetPostgres(url: string): Promise<void> {
 }
 
 /** Two instances on one fresh database, as a load-balanced deployment runs them. */
-export async function startTwoOnPostgres(url: string): Promise<StartedServer[]> {
+export async function startTwoOnPostgres(
+  url: string,
+  overrides: Partial<AppConfig> = {},
+): Promise<StartedServer[]> {
   await resetPostgres(url);
-  return Promise.all([startServer({ databaseUrl: url }), startServer({ databaseUrl: url })]);
+  const start = () => startServer({ ...overrides, databaseUrl: url });
+  return Promise.all([start(), start()]);
 }

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
-import type { AppConfig } from '../../../src/server/config';
+import { loadConfig, type AppConfig } from '../../../src/server/config';
 
 export interface StartedServer {
   url: string;
@@ -25,6 +25,8 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<S
   const temporary = overrides.dataDir === undefined;
   const dataDir = overrides.dataDir ?? (await mkdtemp(join(tmpdir(), 'vitrine-api-')));
   const config: AppConfig = {
+    // the documented defaults (session idle time, rate limits), then this suite's own
+    ...loadConfig({}),
     port: 0,
     host: '127.0.0.1',
     dataDir,

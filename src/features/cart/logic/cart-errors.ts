@@ -2,13 +2,17 @@ import { ApiError } from '../../../shared/api/api-error';
 import type { LabelKey } from '../../../platform/i18n/i18n';
 import type { ErrorCode } from '../../../shared/domain/errors';
 
-/** The stock and cart-limit codes the cart API answers with (409), mapped to labels. */
+/**
+ * The stock and cart-limit codes the cart API answers with (409), and the rate limit (429),
+ * mapped to labels.
+ */
 const BY_CODE: Partial<Record<ErrorCode, LabelKey>> = {
   STOCK_QUANTITY_EXCEEDED: 'WEB.CART.ERROR.STOCK-QUANTITY-EXCEEDED',
   MAX_QTY_PER_ITEM_EXCEEDED: 'WEB.CART.ERROR.MAX-QTY-PER-ITEM',
   MAX_CART_QTY_EXCEEDED: 'WEB.CART.ERROR.MAX-CART-QTY',
   UNAVAILABLE_ITEMS: 'WEB.CART.ERROR.UNAVAILABLE',
   NOT_FOUND: 'WEB.CART.ERROR.UNAVAILABLE',
+  TOO_MANY_REQUESTS: 'WEB.CART.ERROR.TOO-MANY-REQUESTS',
 };
 
 /**

@@ -1,0 +1,87 @@
+/**
+ * Periodic cleanup of rows that have outlived their use: expired shopping sessions (with their
+ * carts and favourites) and rate-limit counters of ended windows. Every instance runs it on its
+ * own timer; the deletes skip rows another instance is deleting, so two instances share the
+ * work instead of waiting on each other. Each run is bounded (BATCH rows per statement, at
+ * most MAX_BATCHES statements per kind), so a large backlog is worked off over several runs
+ * without one long transaction or a long pause of the shop.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { deleteEndedWindows } from '../rate-limit/rate-limit-store';
+import { deleteExpiredSessions } from '../session/session-repository';
+
+export const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
+export const BATCH = 500;
+export const MAX_BATCHES = 20;
+
+/** Rows deleted by one run, by kind. */
+export interface HousekeepingReport {
+  sessions: number;
+  rateLimitWindows: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** runs one cleanup now (the timer runs it every HOUSEKEEPING_EVERY_MS) */
+    housekeeping(): Promise<HousekeepingReport>;
+  }
+}
+
+async function inBatches(deleteBatch: (limit: number) => Promise<number>): Promise<number> {
+  let total = 0;
+  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+    const deleted = await deleteBatch(BATCH);
+    total += deleted;
+    if (deleted < BATCH) break;
+  }
+  return total;
+}
+
+export async function runHousekeeping(
+  db: Database,
+  sessionIdleMs: number,
+): Promise<HousekeepingReport> {
+  return {
+    sessions: await inBatches((limit) => deleteExpiredSessions(db, sessionIdleMs, limit)),
+    rateLimitWindows: await inBatches((limit) => deleteEndedWindows(db, limit)),
+  };
+}
+
+async function housekeepingPlugin(app: FastifyInstance): Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+
+  const run = () => {
+    const report = runHousekeeping(app.db, app.config.sessionIdleMs);
+    running = report.catch(() => undefined);
+    return report;
+  };
+  const schedule = () => {
+    // Jitter spreads the runs of instances started together.
+    const delay = HOUSEKEEPING_EVERY_MS * (0.75 + Math.random() / 2);
+    timer = setTimeout(() => {
+      run().then(
+        (report) =>
+          report.sessions + report.rateLimitWindows > 0
+            ? app.log.info(report, 'housekeeping deleted expired rows')
+            : app.log.debug(report, 'housekeeping found nothing to delete'),
+        (error: unknown) => app.log.error({ err: error }, 'housekeeping failed'),
+      );
+      schedule();
+    }, delay);
+    // The timer never keeps the process alive on its own.
+    timer.unref();
+  };
+
+  app.decorate('housekeeping', run);
+  app.addHook('onReady', async () => schedule());
+  // A run in progress finishes before the database closes (onClose hooks run in reverse).
+  app.addHook('onClose', async () => {
+    clearTimeout(timer);
+    await running;
+  });
+}
+
+export default fp(housekeepingPlugin, { name: 'housekeeping', dependencies: ['config', 'db'] });
