@@ -6,6 +6,7 @@
  * shopping session id (or a fresh reference) instead of a blank page.
  */
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { getSessionId } from '../../platform/http/session';
 import type { Labels } from '../../platform/i18n/i18n';
@@ -82,17 +83,21 @@ async function hydrateServerPage(container: HTMLElement, state: SsrState): Promi
   }
   document.documentElement.dataset.build = BUILD_ID;
   await preloadRoute(rest, ROUTE_PRELOAD_WAIT_MS).then(() => markBoot('page'));
-  hydrateRoot(
-    container,
-    <MarkOnCommit name="committed">
-      <App site={site} queryClient={queryClient} />
-    </MarkOnCommit>,
-    {
-      onRecoverableError(error) {
-        console.error('Hydration failed; the client rendered instead', error);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a tap during it is handled, not queued behind it).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <MarkOnCommit name="committed">
+        <App site={site} queryClient={queryClient} />
+      </MarkOnCommit>,
+      {
+        onRecoverableError(error) {
+          console.error('Hydration failed; the client rendered instead', error);
+        },
       },
-    },
-  );
+    );
+  });
   void persistQueryCache(queryClient, BUILD_ID).then(() => markBoot('restored'));
   startServices(site);
 }

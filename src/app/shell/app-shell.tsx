@@ -36,7 +36,10 @@ export function AppShell() {
           </Suspense>
         </RouteErrorBoundary>
       </Main>
-      <Footer />
+      {/* its own boundary: hydrated after the page, in a task of its own */}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollTopButton />
       <UpdatePrompt />
       <RouteEffects />

@@ -41,7 +41,8 @@ async function refusal(requests: unknown[]) {
   const response = await queries(requests);
   expect(response.statusCode).toBe(400);
   const body = response.json<{ message: string; status: number }>();
-  expect(body).toEqual({ message: expect.any(String), status: 400 });
+  // Algolia's fields, with the project's code beside them
+  expect(body).toEqual({ message: expect.any(String), status: 400, code: 'BAD_REQUEST' });
   return body.message;
 }
 
@@ -136,6 +137,7 @@ describe('bounded parameters', () => {
       expect(response.json()).toEqual({
         message: 'JSON body nested deeper than 32 levels',
         status: 400,
+        code: 'BAD_REQUEST',
       });
     }
   });
