@@ -52,6 +52,7 @@ describe('search', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       status: 400,
+      code: 'BAD_REQUEST',
       message: expect.stringMatching(/^Request too large/),
     });
   });

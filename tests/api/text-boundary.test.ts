@@ -36,7 +36,11 @@ function expectApiBadRequest(response: JsonResponse) {
 
 function expectAlgoliaBadRequest(response: JsonResponse) {
   expect(response.status).toBe(400);
-  expect(response.body).toEqual({ status: 400, message: expect.stringMatching(/NUL|surrogate/) });
+  expect(response.body).toEqual({
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: expect.stringMatching(/NUL|surrogate/),
+  });
 }
 
 describe('the /api and /marketing routes', () => {

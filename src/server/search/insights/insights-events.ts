@@ -84,8 +84,6 @@ function detailsProblem(e: Record<string, unknown>): string | undefined {
 function readEvent(value: unknown, i: number, now: number): InsightsEvent {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw fail(i, 'must be an object');
-  const text = jsonTextProblem(value, EVENT_TEXT_LIMITS);
-  if (text) throw new AlgoliaError(400, `events[${i}]: every string ${text}`);
   const e = value as Record<string, unknown>;
   if (!EVENT_TYPES.includes(e.eventType as InsightsEvent['eventType']))
     throw fail(i, `eventType must be one of ${EVENT_TYPES.join(', ')}`);
@@ -132,6 +130,10 @@ function readEvent(value: unknown, i: number, now: number): InsightsEvent {
   const details: Record<string, unknown> = {};
   if (Array.isArray(e.objectData) && e.objectData.length > MAX_OBJECT_DATA)
     throw fail(i, `objectData: at most ${MAX_OBJECT_DATA} entries, one per objectID`);
+  // Shapes and sizes above are 422 as Algolia answers them; text that is not text (a NUL, an
+  // unpaired surrogate) anywhere in the event is the shared text boundary's 400.
+  const text = jsonTextProblem(value, EVENT_TEXT_LIMITS);
+  if (text) throw new AlgoliaError(400, `events[${i}]: every string ${text}`);
   for (const key of ['objectData', 'currency', 'value'] as const)
     if (e[key] !== undefined) details[key] = e[key];
   return {
