@@ -8,7 +8,7 @@
  * accepts: then we post SKIP_WAITING, the new worker takes control (`controlling`) and the page
  * reloads once, so the new build runs with a consistent set of chunks.
  */
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { SW_MESSAGES } from '../../shared/sw-messages';
 import { BUILD_DATE, BUILD_ID } from '../env';
 import { fetchDeployedBuild, isNewerBuild } from './build-check';
@@ -19,6 +19,7 @@ type Listener = () => void;
 export const BUILD_CHECK_INTERVAL_MS = 300_000;
 
 let workbox: Workbox | null = null;
+let started = false;
 let updateReady = false;
 let accepted = false;
 let reloading = false;
@@ -63,18 +64,26 @@ function watchForNewBuilds(): void {
 }
 
 export function registerServiceWorker(): void {
-  if (workbox || !import.meta.env.PROD) return;
-  if ('serviceWorker' in navigator) {
-    workbox = new Workbox('/sw.js', { scope: '/' });
-    workbox.addEventListener('waiting', markUpdateReady);
-    workbox.addEventListener('controlling', (event) => {
-      if (event.isUpdate && accepted) reloadOnce();
-    });
-    void workbox
-      .register()
-      .catch((error: unknown) => console.error('Service worker registration failed', error));
+  if (started || !import.meta.env.PROD) return;
+  started = true;
+  if (!('serviceWorker' in navigator)) {
+    watchForNewBuilds();
+    return;
   }
-  watchForNewBuilds();
+  // workbox-window is fetched once the page is on screen: neither the first paint nor the
+  // first tap needs it. Build checks start once it is there, so they know a worker exists.
+  void import('workbox-window')
+    .then(({ Workbox: WorkboxWindow }) => {
+      const registering = new WorkboxWindow('/sw.js', { scope: '/' });
+      workbox = registering;
+      registering.addEventListener('waiting', markUpdateReady);
+      registering.addEventListener('controlling', (event) => {
+        if (event.isUpdate && accepted) reloadOnce();
+      });
+      watchForNewBuilds();
+      return registering.register();
+    })
+    .catch((error: unknown) => console.error('Service worker registration failed', error));
 }
 
 export function subscribeToUpdate(listener: Listener): () => void {
