@@ -6,7 +6,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { SESSION_HEADER } from '../../../../src/shared/api/paths';
+import { ATTRIBUTES_FOR_FACETING } from '../../../../src/server/search/records/index-settings';
 import { loadFixtures } from '../fixtures';
+import { protocolCorpus } from './protocol-corpus';
 import { allKnown, type KnownValues } from './schema-arbitrary';
 
 /** What generated requests may name. */
@@ -15,6 +17,8 @@ export interface FuzzContext {
   known: KnownValues;
   /** all of them in one list */
   everything: readonly string[];
+  /** well-formed bodies of the routes without a schema, by route (protocol-corpus.ts) */
+  corpus: Record<string, unknown[]>;
   /** ids of open shopping sessions */
   sessions: readonly string[];
 }
@@ -72,6 +76,7 @@ export async function fuzzContext(app: FastifyInstance): Promise<FuzzContext> {
     itemId: items.map((item) => item.id),
     email: ['fuzz@example.com', 'FUZZ@Example.com'],
     indexName: app.searchService.indexNames().slice(0, PER_KIND),
+    facetName: ATTRIBUTES_FOR_FACETING,
   };
-  return { known, everything: allKnown(known), sessions };
+  return { known, everything: allKnown(known), corpus: protocolCorpus(known), sessions };
 }

@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import type { FuzzContext } from './fuzz-context';
+import { exampleArbitrary } from './example-arbitrary';
 import { genericJson } from './generic-json';
 import { hostileBodyText, hostileString, rawPathSegment, rawQuery } from './hostile-inputs';
 import { requestHeaders } from './request-headers';
@@ -46,7 +47,11 @@ function segment(
 ) {
   // without a schema: the shop's names, `*` (Algolia's "every index") or anything
   const schemaless = fc.oneof(
-    { weight: 3, arbitrary: fc.constantFrom('*', ...context.everything) },
+    { weight: 2, arbitrary: fc.constant('*') },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(...((name && context.known[name]) || context.everything)),
+    },
     { weight: wild ? 2 : 0, arbitrary: hostileString },
   );
   const text = schema ? schemaArbitrary(schema, context.known, !wild, name) : schemaless;
@@ -90,10 +95,23 @@ export function query(
     .map(([list, raw]) => [...list, ...(raw ? [raw] : [])].join('&'));
 }
 
+/**
+ * A body: from the route's schema; without one, mutations of the protocol's own requests
+ * (protocol-corpus.ts) where the fuzzer knows them, and generic JSON.
+ */
 function body(operation: Operation, context: FuzzContext, wild: boolean) {
   const schema = operation.schema?.body as JsonSchema | undefined;
+  const examples = context.corpus[operation.url] ?? [];
   const json = (
-    schema ? schemaArbitrary(schema, context.known, !wild) : genericJson(context.everything)
+    schema
+      ? schemaArbitrary(schema, context.known, !wild)
+      : fc.oneof(
+          { weight: 1, arbitrary: genericJson(context.everything) },
+          ...examples.map((example) => ({
+            weight: 3,
+            arbitrary: exampleArbitrary(example, context.everything, wild ? 4 : 12),
+          })),
+        )
   ).map((v) => JSON.stringify(v) ?? 'null');
   const read = READS.has(operation.method);
   if (!wild) return read ? fc.constant(undefined) : json;
