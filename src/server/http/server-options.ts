@@ -19,7 +19,7 @@ export function serverOptions(config: AppConfig) {
     pluginTimeout: 600_000,
     frameworkErrors,
     clientErrorHandler,
-    // Requests that arrive while the server shuts down are answered by plugins/closing-gate.ts
+    // Requests that arrive while the server shuts down are answered by plugins/http-boundary.ts
     // in the error shape; Fastify's own 503 has its own body.
     return503OnClosing: false,
     // Behind a load balancer, its X-Forwarded-For names the client (rate limits, logs).
