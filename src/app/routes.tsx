@@ -73,9 +73,17 @@ function NavTreeRoute() {
   }
 }
 
-/** Rendered once a route's chunks have loaded: the next chunk failure may reload again. */
+/**
+ * Rendered once a route's chunks have loaded: the next chunk failure may reload again. Its
+ * first effect also says the page is live (`<html data-live="true">`): a server-rendered page
+ * is on screen before it is hydrated, and tools waiting to use it (journeys, benches) wait for
+ * this.
+ */
 function ChunksLoaded() {
-  useEffect(clearRetried, []);
+  useEffect(() => {
+    clearRetried();
+    document.documentElement.dataset.live = 'true';
+  }, []);
   return null;
 }
 

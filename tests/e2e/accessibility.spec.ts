@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { menuEntry, siteUnderTest, type SiteUnderTest } from './support/site';
 import { openUnderWorker } from './support/worker';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { ProductHit } from '../../src/shared/domain/product';
 import { siteUnderTest } from './support/site';
 

@@ -6,7 +6,7 @@
  * Browse-by chips list the category's children and navigate.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { NavTree, NavTreeNode } from '../../src/shared/domain/content';
 import { siteUnderTest, type SiteUnderTest } from './support/site';
 

@@ -3,7 +3,7 @@
  * chips → remove one → clear all (the URL carries every step, back restores it); an invalid
  * price range shows its message and applies nothing; a valid one is snapped to the step.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { siteUnderTest, type SiteUnderTest } from './support/site';
 
 const LISTING = '/women/clothing';

@@ -4,7 +4,7 @@
  * enables Previous; on a 390 × 844 phone, filters collect in the pullout until Apply, which
  * is disabled while nothing changed and drops the page parameter.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { siteUnderTest, type SiteUnderTest } from './support/site';
 
 const LISTING = '/women/clothing';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { siteUnderTest } from './support/site';
 
 for (const [folder, language] of [

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { NavItem, NavTree } from '../../src/shared/domain/content';
 import type { SiteConfig } from '../../src/shared/domain/site';
 import { ownShopForSpec } from './support/own-shop';

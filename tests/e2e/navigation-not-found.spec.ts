@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { NavTree, RedirectsData } from '../../src/shared/domain/content';
 import { siteUnderTest } from './support/site';
 

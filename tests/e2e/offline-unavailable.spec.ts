@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { ownShopForSpec } from './support/own-shop';
 import { keptForOffline, recordKeptAnswers } from './support/offline-ready';
 import { menuEntry, siteUnderTest } from './support/site';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ownShopForSpec } from './support/own-shop';
 import { siteUnderTest } from './support/site';
 import { newShopperUnderWorker, openUnderWorker } from './support/worker';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { ProductDetail, ProductHit } from '../../src/shared/domain/product';

@@ -3,7 +3,7 @@
  * completions and products; a suggestion opens its results; a query without results shows the
  * empty-search page with popular searches (and reports emptySearch); a rule redirects "sale".
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { siteUnderTest, type SiteUnderTest } from './support/site';
 
 const searchBox = (page: Page, site: SiteUnderTest) =>

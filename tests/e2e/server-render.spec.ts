@@ -5,7 +5,7 @@
  * hydrates with no mismatch, fetches nothing the server already sent, and behaves as before.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import type { SitesIndex } from '../../src/shared/domain/site';
 import { menuEntry, siteUnderTest, type SiteUnderTest } from './support/site';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { ProductDetail, ProductHit } from '../../src/shared/domain/product';
 import { ownShopForSpec } from './support/own-shop';
 import { siteUnderTest } from './support/site';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -142,6 +142,8 @@ test('a chunk missing after a deploy: the updating notice, one reload, the new b
   const page = await context.newPage();
   const category = menuEntry(site, 'women-clothing-dresses');
   await page.goto(`${site.base}${category.path}`);
+  // the server's page is live once hydrated: the tap is the app's, not a plain link's
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'true', { timeout: 20_000 });
   const link = page
     .getByRole('main')
     .getByRole('article')

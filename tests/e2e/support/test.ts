@@ -1,0 +1,36 @@
+/**
+ * Playwright's test, with one difference: `page.goto` returns once the app is live. A first
+ * visit shows the server's page before the scripts have hydrated it; until then a link is a
+ * plain link (a full page load) and a button does nothing, as for a reader without JavaScript.
+ * A journey that means to test the app's own behaviour waits, as a shopper's tap after the
+ * page settled would. Pages without a server render (the worker's shell, a JSON answer) and
+ * contexts with JavaScript off are not waited for.
+ */
+import { test as base } from '@playwright/test';
+
+export * from '@playwright/test';
+
+const LIVE_TIMEOUT_MS = 15_000;
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page
+          .waitForFunction(
+            () =>
+              !document.getElementById('vitrine-ssr-state') ||
+              document.documentElement.dataset.live === 'true',
+            null,
+            { timeout: LIVE_TIMEOUT_MS },
+          )
+          // a page that never goes live fails on its own assertions, with a better message
+          .catch(() => undefined);
+        return response;
+      };
+    }
+    await provide(page);
+  },
+});
