@@ -39,6 +39,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   app.log.info({ startupMs: Math.round(performance.now() - started) }, 'server ready');
+  // A parent that started this process with an IPC channel (the journeys, the benches) learns
+  // the moment it listens, instead of polling the port.
+  process.send?.({ type: 'vitrine:ready' });
+  process.channel?.unref();
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

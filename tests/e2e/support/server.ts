@@ -16,20 +16,28 @@ export interface RunningShop {
   start(): Promise<void>;
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`shop exited with ${child.exitCode ?? child.signalCode}`);
-    try {
-      const response = await fetch(`${url}/sites.json`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
+/** Resolves when the shop says it listens (its IPC "ready" message); rejects if it exits first. */
+function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => done(new Error(`shop did not answer at ${url} within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    const onMessage = (message: unknown) => {
+      if ((message as { type?: string } | null)?.type === 'vitrine:ready') done();
+    };
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
+      done(new Error(`shop exited with ${code ?? signal}`));
+    function done(error?: Error) {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`shop did not answer at ${url} within ${timeoutMs} ms`);
+    child.on('message', onMessage);
+    child.on('exit', onExit);
+  });
 }
 
 export async function startShop(
@@ -56,12 +64,14 @@ export async function startShop(
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
     try {
       await waitUntilUp(url, child);
+      // the channel only told us it is up: it must not keep the test runner alive
+      child.channel?.unref();
     } catch (error) {
       child.kill('SIGKILL');
       throw new Error(`${(error as Error).message}\n${log.slice(-4000)}`);
