@@ -66,6 +66,15 @@ function renderStream(
   });
 }
 
+/** Records a page's decisions into `response`: a later one wins, head fields add up. */
+function recorderOf(response: ServerResponseRecord) {
+  return {
+    record({ head, ...decision }: Partial<ServerResponseRecord>) {
+      Object.assign(response, decision, { head: { ...response.head, ...head } });
+    },
+  };
+}
+
 export async function render({ url, nonce }: RenderRequest): Promise<RenderOutcome> {
   const parsed = new URL(url, 'http://render.invalid');
   const location = { pathname: parsed.pathname, search: parsed.search, hash: '' };
@@ -77,15 +86,8 @@ export async function render({ url, nonce }: RenderRequest): Promise<RenderOutco
   await pageForPath(resolved.rest)?.preload();
   const queryClient = createServerQueryClient();
   const ssrLocation = { path: parsed.pathname, search: parsed.search.replace(/^\?/, '') };
-  let response: ServerResponseRecord = { status: 200 };
-  // a later decision wins; head fields add up (a page naming itself after the route's metadata)
-  const recorder = {
-    record({ head, ...decision }: Partial<ServerResponseRecord>) {
-      response = { ...response, ...decision, head: { ...response.head, ...head } };
-    },
-  };
-  const page = () => (
-    <ServerResponseProvider value={recorder}>
+  const page = (response: ServerResponseRecord) => (
+    <ServerResponseProvider value={recorderOf(response)}>
       <App site={site} queryClient={queryClient} ssrLocation={ssrLocation} />
     </ServerResponseProvider>
   );
@@ -93,15 +95,14 @@ export async function render({ url, nonce }: RenderRequest): Promise<RenderOutco
   try {
     // Ends on a pass that saw every fetched answer, so what it recorded (status, redirect, head)
     // is the page's, and every lazy chunk the final render meets is already loaded.
+    let response: ServerResponseRecord;
     for (let pass = 1; ; pass += 1) {
       response = { status: 200 };
-      await prepass(page());
+      await prepass(page(response));
       if (pass === MAX_DATA_PASSES || !(await fetchAskedQueries(queryClient))) break;
     }
-    const recorded = response;
-    response = { status: 200 };
-    const pipe = await renderStream(page(), nonce);
-    response = recorded;
+    // the streamed render decides the same again; what the last pass recorded is used
+    const pipe = await renderStream(page({ status: 200 }), nonce);
     if (response.redirect) {
       const { to, status } = response.redirect;
       return { kind: 'redirect', status, location: `${site.locale.base}${to}` };

@@ -7,6 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import type { SitesIndex } from '../../src/shared/domain/site';
+import { isRtl } from '../../src/shared/locale/active-locale';
+import { SSR_STATE_ELEMENT_ID } from '../../src/shared/render/render-contract';
 import { menuEntry, siteUnderTest, type SiteUnderTest } from './support/site';
 
 const sites = JSON.parse(
@@ -16,7 +18,6 @@ const sites = JSON.parse(
 const LOCALES = sites.sites.flatMap((site) =>
   site.languages.map((language) => siteUnderTest(site.folder, language)),
 );
-const RTL = new Set(['ar', 'he', 'fa', 'ur']);
 
 async function html(request: APIRequestContext, url: string) {
   const response = await request.get(url, {
@@ -60,9 +61,9 @@ test.describe('the HTML of a first visit', () => {
         const page = await html(request, url);
         const where = `${route} ${url}`;
         expect(page.status, where).toBe(200);
-        const dir = RTL.has(site.language) ? 'rtl' : 'ltr';
+        const dir = isRtl(site.language) ? 'rtl' : 'ltr';
         expect(page.text, where).toContain(`<html lang="${site.language}" dir="${dir}"`);
-        expect(page.text, where).toContain('id="vitrine-ssr-state"');
+        expect(page.text, where).toContain(`id="${SSR_STATE_ELEMENT_ID}"`);
         // the app's markup, not the shell's placeholder
         expect(page.text, where).not.toContain('<div class="boot-header"');
         expect(page.text, where).toContain(`<link rel="canonical" href="`);
@@ -99,7 +100,7 @@ test.describe('a reader without JavaScript', () => {
       const site = siteUnderTest(folder, language);
       const routes = await routesOf(request, site);
       await page.goto(routes.home);
-      await expect(page.locator('html')).toHaveAttribute('dir', RTL.has(language) ? 'rtl' : 'ltr');
+      await expect(page.locator('html')).toHaveAttribute('dir', isRtl(language) ? 'rtl' : 'ltr');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
       await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();

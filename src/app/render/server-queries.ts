@@ -3,6 +3,7 @@
  * requests, the fetch of every query a render pass asked for, and which queries go to the browser.
  */
 import { QueryClient, skipToken, type Query } from '@tanstack/react-query';
+import { isStandInQuery } from '../../platform/query/query-client';
 import { isPersonalQueryKey } from '../../shared/personal-data';
 
 /**
@@ -57,6 +58,6 @@ export function shouldDehydrate(query: Query): boolean {
   return (
     query.state.status !== 'pending' &&
     !isPersonalQueryKey(query.queryKey) &&
-    (query.meta as { persist?: boolean } | undefined)?.persist !== false
+    !isStandInQuery(query)
   );
 }

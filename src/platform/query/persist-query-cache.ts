@@ -14,7 +14,7 @@ import {
   type Persister,
 } from '@tanstack/react-query-persist-client';
 import { isPersonalQueryKey } from '../../shared/personal-data';
-import { QUERY_CACHE_MAX_AGE_MS } from './query-client';
+import { isStandInQuery, QUERY_CACHE_MAX_AGE_MS } from './query-client';
 import { createIdbStorage, deleteIdbStorage, type AsyncStringStorage } from './idb-storage';
 
 /** A restore slower than this is abandoned: the first render never waits on a stuck store. */
@@ -47,7 +47,7 @@ export function shouldPersistQuery(query: Query): boolean {
   if (!survivesJson(query.state.data)) return false;
   if (isPersonalQueryKey(query.queryKey)) return false;
   // an answer only asked while the real one was not yet possible
-  return (query.meta as { persist?: boolean } | undefined)?.persist !== false;
+  return !isStandInQuery(query);
 }
 
 /** A burst of cache changes is saved this many ms after its first change … */

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type Query } from '@tanstack/react-query';
 import { ApiError } from '../../shared/api/api-error';
 
 /**
@@ -25,4 +25,12 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * A query only asked while the real one was not yet possible (`meta: { persist: false }`, e.g.
+ * a listing without its facets): neither persisted nor handed from the server to the browser.
+ */
+export function isStandInQuery(query: Query): boolean {
+  return (query.meta as { persist?: boolean } | undefined)?.persist === false;
 }

@@ -7,6 +7,7 @@
  * contexts with JavaScript off are not waited for.
  */
 import { test as base } from '@playwright/test';
+import { SSR_STATE_ELEMENT_ID } from '../../../src/shared/render/render-contract';
 
 export * from '@playwright/test';
 
@@ -20,10 +21,9 @@ export const test = base.extend({
         const response = await goto(url, options);
         await page
           .waitForFunction(
-            () =>
-              !document.getElementById('vitrine-ssr-state') ||
-              document.documentElement.dataset.live === 'true',
-            null,
+            (stateId) =>
+              !document.getElementById(stateId) || document.documentElement.dataset.live === 'true',
+            SSR_STATE_ELEMENT_ID,
             { timeout: LIVE_TIMEOUT_MS },
           )
           // a page that never goes live fails on its own assertions, with a better message
