@@ -10,6 +10,7 @@ import favouritesRoutes from './favourites/favourites-routes';
 import backInStockRoutes from './marketing/back-in-stock-routes';
 import type { AppConfig } from './config';
 import boundedJson from './plugins/bounded-json';
+import compression from './plugins/compression';
 import { DatabaseStartError } from './db/database-start-error';
 import { serverOptions } from './http/server-options';
 import configPlugin from './plugins/config';
@@ -33,6 +34,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   try {
     await app.register(configPlugin, { config });
     await app.register(securityHeaders);
+    await app.register(compression);
     await app.register(errorHandler);
     await app.register(boundedJson);
     await app.register(httpBoundary);

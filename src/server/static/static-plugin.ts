@@ -61,6 +61,8 @@ async function staticPlugin(app: FastifyInstance): Promise<void> {
     // "/" is a page (the default site's home, through the render), not index.html
     index: false,
     etag: true,
+    // the .br/.gz siblings the build wrote (scripts/build/precompress.ts), with Vary
+    preCompressed: true,
     lastModified: true,
     suppressWarning: true,
     setHeaders(reply, path) {
