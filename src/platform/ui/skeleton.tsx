@@ -5,29 +5,41 @@ import { tokens } from './tokens';
 /**
  * A placeholder block shown while content loads: a soft sand shape with a slow shimmer (none
  * when the shopper prefers reduced motion). Decorative: the loading region carries aria-busy.
+ * The shimmer is a highlight layer moved by `transform`, which the compositor animates off the
+ * main thread; animating the background itself repaints every skeleton on every frame and, with
+ * a page of them, keeps the main thread busy as long as they are on screen.
  */
 const skeletonClass = css`
   display: block;
-  background: linear-gradient(
-    90deg,
-    ${tokens.sand} 0%,
-    color-mix(in srgb, ${tokens.sand} 55%, white) 50%,
-    ${tokens.sand} 100%
-  );
-  background-size: 200% 100%;
+  position: relative;
+  overflow: hidden;
+  background: ${tokens.sand};
   border-radius: ${tokens.radius};
-  animation: vitrine-shimmer 1.4s ease-in-out infinite;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: linear-gradient(
+      90deg,
+      transparent 0%,
+      color-mix(in srgb, ${tokens.sand} 55%, white) 50%,
+      transparent 100%
+    );
+    transform: translateX(-100%);
+    animation: vitrine-shimmer 1.4s ease-in-out infinite;
+  }
 
   @media (prefers-reduced-motion: reduce) {
-    animation: none;
+    &::after {
+      animation: none;
+      display: none;
+    }
   }
 
   @keyframes vitrine-shimmer {
-    from {
-      background-position: 100% 0;
-    }
     to {
-      background-position: -100% 0;
+      transform: translateX(100%);
     }
   }
 `;
