@@ -25,6 +25,8 @@ export interface BenchOptions {
   port: number;
   /** where to write each page's median report as HTML, if anywhere */
   reportDir: string | undefined;
+  /** page kinds to measure ("home", "listing" …); all when empty */
+  only: readonly string[];
 }
 
 async function findPages(shopUrl: string, locales: readonly string[]): Promise<PerfPage[]> {
@@ -76,7 +78,7 @@ function writeReports(dir: string, pages: readonly PerfPage[], medians: readonly
 }
 
 /** Runs the bench; resolves to the exit code (1 when a page is over budget). */
-export async function runBench({ root, distDir, runs, port, reportDir }: BenchOptions) {
+export async function runBench({ root, distDir, runs, port, reportDir, only }: BenchOptions) {
   const budgets = readBudgets();
   const dataDir = seededDataDir(root);
   const shop = await startShop(port, dataDir).catch((error: unknown) => {
@@ -86,7 +88,9 @@ export async function runBench({ root, distDir, runs, port, reportDir }: BenchOp
   let pages: PerfPage[];
   let medians: Result[];
   try {
-    pages = await findPages(shop.url, budgets.locales);
+    pages = (await findPages(shop.url, budgets.locales)).filter(
+      (page) => only.length === 0 || only.includes(page.kind),
+    );
     medians = await medianRuns(shop.url, pages, runs);
   } finally {
     await shop.stop();

@@ -6,7 +6,8 @@
  * initial JS per page, then the budget check of tests/perf/budgets.json against the targets,
  * and exits non-zero when a page is over budget. Accessibility, best practices and SEO are
  * reported against their goal without failing the bench. LH_REPORT_DIR=dir also writes each
- * page's median report there as HTML.
+ * page's median report there as HTML. LH_PAGES=home,listing measures only those kinds of page
+ * (a quick look while working; the budget verdict is only whole with every page).
  *
  * The build is checked before the bench's heavy modules load, so a missing one fails at once.
  */
@@ -27,6 +28,7 @@ async function main(): Promise<number> {
     runs,
     port: Number(process.env.BENCH_PORT ?? 18660),
     reportDir: process.env.LH_REPORT_DIR,
+    only: (process.env.LH_PAGES ?? '').split(',').filter(Boolean),
   });
 }
 
