@@ -58,8 +58,13 @@ describe('the server-rendered document', () => {
 
   it('inlines the shell’s and the routes’ stylesheets instead of linking them', () => {
     const html = render();
-    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin');
     expect(html).toContain('<style>.entry{}\n.route{}</style>');
+    // named as present (disabled: never fetched), so the chunk loader does not add them again
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/assets/index-a.css" disabled>' +
+        '<link rel="stylesheet" href="/assets/route-b.css" disabled>',
+    );
     // the build's scripts stay as they are
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
   });

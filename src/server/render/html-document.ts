@@ -4,7 +4,10 @@
  * - <html> gets the page's lang, dir, language class and the site's theme properties;
  * - the shell's generic title, description and social tags give way to the page's;
  * - stylesheets are inlined (the page paints without waiting for another request) together with
- *   every other stylesheet of the build (the route's styles are in one of them);
+ *   every other stylesheet of the build (the route's styles are in one of them), and each is
+ *   named by a disabled <link>: the app's chunk loader counts a stylesheet link as loaded and
+ *   would otherwise fetch and apply every route's styles a second time; a disabled stylesheet
+ *   is neither fetched nor applied;
  * - #root holds the rendered app, followed by the state the browser hydrates from;
  * - the "needs JavaScript" notice goes: the page works without it.
  */
@@ -53,12 +56,14 @@ export function prepareDocument(
     return '';
   });
   for (const pattern of SHELL_META) head = head.replace(pattern, '');
-  const styles = [...linked, ...extraCss.filter((href) => !linked.includes(href))]
-    .map((href) => css(href))
-    .join('\n');
+  const hrefs = [...linked, ...extraCss.filter((href) => !linked.includes(href))];
+  const styles = hrefs.map((href) => css(href)).join('\n');
+  const inlined = hrefs
+    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`)
+    .join('');
   head = head
     .replace(/<html[^>]*>/, '{{html}}')
-    .replace('</head>', () => `<style>${styles}</style>{{head}}</head>`);
+    .replace('</head>', () => `<style>${styles}</style>${inlined}{{head}}</head>`);
   const tail = shell
     .slice(root.index + root[0].length)
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
