@@ -33,6 +33,28 @@ export function toMinorUnits(major: number, countryCode: string): number {
 }
 
 /**
+ * Building an Intl formatter costs far more than formatting with it (the first one of a locale
+ * loads its data: hundreds of milliseconds on a slow phone), and a listing formats hundreds of
+ * prices: one formatter per locale, currency and precision is built once and kept.
+ */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(locale: string, currency: string, decimals: number): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${decimals}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
  * Formats minor units with Intl for a locale such as "en-GB" or "ar-AE". Formatting happens
  * here and nowhere else.
  */
@@ -43,10 +65,5 @@ export function formatMoney(
   locale: string,
 ): string {
   const decimals = currencyDecimals(countryCode);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(toMajorUnits(minor, countryCode));
+  return moneyFormat(locale, currency, decimals).format(toMajorUnits(minor, countryCode));
 }

@@ -120,11 +120,11 @@ export function useProductPage(): ProductPageState {
   }, [add, product, size, quantity]);
 
   const notice = stockNotice(size?.sku);
-  const dateFormat = new Intl.DateTimeFormat(intlLocale, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+  // built only for a ship date: a date formatter is costly to build and most units have none
+  const formatDate = (date: Date) =>
+    new Intl.DateTimeFormat(intlLocale, { year: 'numeric', month: 'long', day: 'numeric' }).format(
+      date,
+    );
   const stockMessage =
     notice?.kind === 'lowstock'
       ? t('WEB.PRODUCT.STOCK.LOW')
@@ -134,7 +134,7 @@ export function useProductPage(): ProductPageState {
               ? 'WEB.PRODUCT.PREORDER.MESSAGE'
               : 'WEB.PRODUCT.BACKORDER.MESSAGE',
             {
-              date: dateFormat.format(new Date(notice.shipDate * 1000)),
+              date: formatDate(new Date(notice.shipDate * 1000)),
             },
           )
         : null;
