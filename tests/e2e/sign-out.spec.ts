@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import type { ProductDetail, ProductHit } from '../../src/shared/domain/product';
+import { productWithSoldOutSize } from './support/catalogue';
 import { ownShopForSpec } from './support/own-shop';
 import { siteUnderTest } from './support/site';
 import { openUnderWorker } from './support/worker';
@@ -15,34 +15,6 @@ const site = siteUnderTest('gb', 'en');
 const query = `lang=en&siteTag=${site.config.siteTag}`;
 
 const running = ownShopForSpec();
-
-interface Found {
-  product: ProductDetail;
-  hit: ProductHit;
-  soldOut: ProductDetail['skuOptions'][number];
-  orderable: ProductDetail['skuOptions'][number];
-}
-
-/** A product with a sold-out size (back-in-stock) and an available one (the bag), by the API. */
-async function findProduct(page: Page): Promise<Found> {
-  const search = await page.request.post(`${running().url}/search/1/indexes/*/queries`, {
-    headers: { 'content-type': 'text/plain' },
-    data: JSON.stringify({
-      requests: [{ indexName: 'vitrine_gb_en', query: '', hitsPerPage: 80, distinct: true }],
-    }),
-  });
-  const { results } = (await search.json()) as { results: Array<{ hits: ProductHit[] }> };
-  for (const hit of results[0]!.hits) {
-    const response = await page.request.get(
-      `${running().url}/api/product/s/${hit.productId}?${query}`,
-    );
-    const product = (await response.json()) as ProductDetail;
-    const soldOut = product.skuOptions.find((sku) => sku.availability === 'outofstock');
-    const orderable = product.skuOptions.find((sku) => sku.availability === 'available');
-    if (soldOut && orderable) return { product, hit, soldOut, orderable };
-  }
-  throw new Error('no product with both a sold-out and an available size in the first 80');
-}
 
 interface DeviceData {
   /** `${cache} ${url}` of every Cache Storage entry */
@@ -123,7 +95,11 @@ test('a session the shop refuses twice signs out: nothing personal stays on the 
   test.setTimeout(180_000);
   const context = await browser.newContext({ baseURL: running().url });
   const page = await context.newPage();
-  const { product, hit, soldOut, orderable } = await findProduct(page);
+  const { product, hit, soldOut, orderable } = await productWithSoldOutSize(
+    page,
+    running().url,
+    site.config.siteTag,
+  );
   const email = `sign-out-${Date.now()}@example.com`;
   const productPath = (colour: string) =>
     `${site.base}/product/${hit.slug}/${product.productId}?color=${colour}`;

@@ -5,13 +5,13 @@
  */
 import { test } from '@playwright/test';
 import { E2E_PORT } from '../../../playwright.config';
-import { removeDataDir, startShop, type RunningShop } from './server';
+import { removeDataDir, startShop, type RunningShop, type ShopOptions } from './server';
 
-export function ownShopForSpec(portOffset = 1): () => RunningShop {
+export function ownShopForSpec(portOffset = 1, options: ShopOptions = {}): () => RunningShop {
   let shop: RunningShop | undefined;
   test.beforeAll(async () => {
     test.setTimeout(180_000); // a fresh database is seeded first
-    shop = await startShop(E2E_PORT + portOffset);
+    shop = await startShop(E2E_PORT + portOffset, undefined, options);
   });
   test.afterAll(async () => {
     await shop?.stop();

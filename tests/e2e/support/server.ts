@@ -14,6 +14,13 @@ export interface RunningShop {
   dataDir: string;
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** everything the shop wrote to stdout and stderr since it was first started */
+  log(): string;
+}
+
+export interface ShopOptions {
+  /** the shop's LOG_LEVEL; journeys run it at warn, a journey about its logs at info */
+  logLevel?: 'trace' | 'debug' | 'info' | 'warn' | 'error';
 }
 
 /** Resolves when the shop says it listens (its IPC "ready" message); rejects if it exits first. */
@@ -43,6 +50,7 @@ function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 90_000): Prom
 export async function startShop(
   port: number,
   dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-')),
+  { logLevel = 'warn' }: ShopOptions = {},
 ): Promise<RunningShop> {
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
@@ -62,7 +70,7 @@ export async function startShop(
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: logLevel,
       },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
@@ -99,6 +107,7 @@ export async function startShop(
     stop: async () => {
       await stop();
     },
+    log: () => log,
   };
 }
 
