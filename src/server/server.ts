@@ -24,6 +24,10 @@ function readConfig(): AppConfig {
 
 async function main(): Promise<void> {
   const started = performance.now();
+  // The server renders pages with React, which picks its build by NODE_ENV when the render
+  // loads (inside buildApp): unset, that is the development build, which checks every element
+  // and renders several times slower. A server is production unless told otherwise.
+  process.env.NODE_ENV ??= 'production';
   const config = readConfig();
   const app = await buildApp(config).catch((error: unknown) => {
     // buildApp has logged anything else; this one is for the operator, in plain words.
