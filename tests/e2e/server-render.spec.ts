@@ -9,6 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import type { SitesIndex } from '../../src/shared/domain/site';
 import { isRtl } from '../../src/shared/locale/active-locale';
 import { SSR_STATE_ELEMENT_ID } from '../../src/shared/render/render-contract';
+import { ownShopForSpec } from './support/own-shop';
 import { menuEntry, siteUnderTest, type SiteUnderTest } from './support/site';
 
 const sites = JSON.parse(
@@ -51,10 +52,34 @@ async function routesOf(request: APIRequestContext, site: SiteUnderTest) {
   };
 }
 
+/**
+ * A shop rendering with React's development build, which reports on the console what the
+ * production build passes over silently (duplicate keys, invalid nesting, state updates during
+ * render …): its log must stay empty while it renders every route in every locale.
+ */
+const checkingShop = ownShopForSpec(5, { nodeEnv: 'development' });
+
+/** Lines a shop wrote at warn level or above, or outside its logger (console output). */
+function complaints(log: string): string[] {
+  return log
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .filter((line) => {
+      try {
+        return ((JSON.parse(line) as { level?: number }).level ?? 50) >= 40;
+      } catch {
+        return true;
+      }
+    });
+}
+
 test.describe('the HTML of a first visit', () => {
-  test('every route in every shipped locale is rendered on the server, in its language and direction', async ({
-    request,
+  test('every route in every shipped locale is rendered on the server, in its language and direction, with nothing for React to warn about', async ({
+    playwright,
   }) => {
+    test.setTimeout(240_000);
+    const shop = checkingShop();
+    const request = await playwright.request.newContext({ baseURL: shop.url });
     for (const site of LOCALES) {
       const routes = await routesOf(request, site);
       for (const [route, url] of Object.entries(routes)) {
@@ -75,6 +100,8 @@ test.describe('the HTML of a first visit', () => {
       expect(missingProduct.status).toBe(404);
       expect(missingProduct.text).toContain(site.label('WEB.PRODUCT.NOTFOUND.TITLE'));
     }
+    await request.dispose();
+    expect(complaints(shop.log())).toEqual([]);
   });
 
   test('a URL without a site is redirected to the default site before any page is sent', async ({

@@ -21,6 +21,8 @@ export interface RunningShop {
 export interface ShopOptions {
   /** the shop's LOG_LEVEL; journeys run it at warn, a journey about its logs at info */
   logLevel?: 'trace' | 'debug' | 'info' | 'warn' | 'error';
+  /** the shop's NODE_ENV: "development" renders pages with React's checking build */
+  nodeEnv?: 'development' | 'production';
 }
 
 /** Resolves when the shop says it listens (its IPC "ready" message); rejects if it exits first. */
@@ -50,7 +52,7 @@ function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 90_000): Prom
 export async function startShop(
   port: number,
   dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-')),
-  { logLevel = 'warn' }: ShopOptions = {},
+  { logLevel = 'warn', nodeEnv = 'production' }: ShopOptions = {},
 ): Promise<RunningShop> {
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
@@ -71,6 +73,7 @@ export async function startShop(
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: logLevel,
+        NODE_ENV: nodeEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
