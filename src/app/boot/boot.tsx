@@ -10,7 +10,6 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { getSessionId } from '../../platform/http/session';
 import type { Labels } from '../../platform/i18n/i18n';
-import { registerServiceWorker, warmContent } from '../../platform/offline/sw-bridge';
 import { createQueryClient } from '../../platform/query/query-client';
 import { BUILD_ID } from '../../platform/env';
 import {
@@ -63,15 +62,23 @@ function restoreQueryCache(queryClient: QueryClient): Promise<void> {
     );
 }
 
-/** Services that start once the page is on screen, whichever way it got there. */
+/**
+ * Services that start once the page is on screen, whichever way it got there. The worker
+ * bridge (registration, update checks) is a chunk of its own: nothing before the first
+ * interaction needs it (issue 10).
+ */
 function startServices(site: LoadedSite): void {
-  registerServiceWorker();
-  warmContent(
-    offlineContent(
-      site.locale.site.folder,
-      site.config.languages.map((language) => language.code),
-    ),
-  );
+  import('../../platform/offline/sw-bridge')
+    .then(({ registerServiceWorker, warmContent }) => {
+      registerServiceWorker();
+      warmContent(
+        offlineContent(
+          site.locale.site.folder,
+          site.config.languages.map((language) => language.code),
+        ),
+      );
+    })
+    .catch((error: unknown) => console.error('Service worker bridge not loaded', error));
 }
 
 /**
