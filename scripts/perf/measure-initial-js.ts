@@ -17,13 +17,25 @@ export interface PageInitialJs extends InitialJs {
   page: PerfPage;
 }
 
+/** Whether a chunk is only `import "./x.js";` statements (a facade over other chunks). */
+function isFacade(code: string): boolean {
+  return /^(\s*import\s*["'][^"']+["'];?)*\s*$/.test(code.replace(/\/\/#.*$/gm, ''));
+}
+
 /** Each JS chunk's source-map sources, as absolute paths. */
 function readSources(distDir: string, manifest: Manifest): Map<string, string[]> {
   const sources = new Map<string, string[]>();
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.file.endsWith('.js')) continue;
     const mapFile = join(distDir, `${chunk.file}.map`);
-    if (!existsSync(mapFile)) throw new Error(`${mapFile} is missing: keep build.sourcemap on`);
+    if (!existsSync(mapFile)) {
+      // A facade chunk (only imports of other chunks, no code of its own) gets no map.
+      if (isFacade(readFileSync(join(distDir, chunk.file), 'utf8'))) {
+        sources.set(key, []);
+        continue;
+      }
+      throw new Error(`${mapFile} is missing: keep build.sourcemap on`);
+    }
     const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
     sources.set(
       key,
