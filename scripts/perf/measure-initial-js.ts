@@ -9,17 +9,12 @@ import type { Manifest } from 'vite';
 import { resolveLocale } from '../../src/shared/locale/resolve-locale';
 import type { SitesIndex } from '../../src/shared/domain/site';
 import { assertBuilt, MANIFEST_PATH } from './built-app';
-import { chunksOfImport, initialJs, type InitialJs } from './initial-js';
+import { chunksOfImport, initialJs, isFacade, type InitialJs } from './initial-js';
 import type { PerfPage } from './perf-pages';
 import { loadRoutePageModules } from './route-page-modules';
 
 export interface PageInitialJs extends InitialJs {
   page: PerfPage;
-}
-
-/** Whether a chunk is only `import "./x.js";` statements (a facade over other chunks). */
-function isFacade(code: string): boolean {
-  return /^(\s*import\s*["'][^"']+["'];?)*\s*$/.test(code.replace(/\/\/#.*$/gm, ''));
 }
 
 /** Each JS chunk's source-map sources, as absolute paths. */
