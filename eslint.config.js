@@ -11,7 +11,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const zone = (target, from, message) => ({ target, from, message });
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -49,6 +49,34 @@ function featureUses() {
   return uses;
 }
 const uses = featureUses();
+
+const LAZY_DOORS_HEADING = 'Lazy doors';
+
+/**
+ * A feature's doors besides index.ts (docs/architecture.md "Lazy doors"): lines
+ * "- `feature/file.ts`: why", as paths relative to src/features. A door whose file is missing
+ * stops lint, so the list cannot name a file that moved.
+ */
+function lazyDoors() {
+  const doc = readFileSync(new URL('./docs/architecture.md', import.meta.url), 'utf8');
+  const section = doc.split(/^## /m).find((part) => part.startsWith(LAZY_DOORS_HEADING));
+  if (!section) return [];
+  const doors = [...section.matchAll(/^- `([a-z-]+\/[a-z-]+\.tsx?)`/gm)].map((m) => m[1]);
+  for (const door of doors) {
+    if (!existsSync(new URL(`./src/features/${door}`, import.meta.url))) {
+      throw new Error(
+        `docs/architecture.md "${LAZY_DOORS_HEADING}" names ${door}, which is missing`,
+      );
+    }
+  }
+  return doors;
+}
+const doors = lazyDoors();
+/** The files of a feature that others may import: its index.ts and its lazy doors. */
+const doorsOf = (feature) => [
+  `./${feature}/index.ts`,
+  ...doors.filter((door) => door.startsWith(`${feature}/`)).map((door) => `./${door}`),
+];
 
 export default tseslint.config(
   {
@@ -122,14 +150,15 @@ export default tseslint.config(
             ...features.map((f) => ({
               target: `./src/features/${f}`,
               from: './src/features',
-              except: [`./${f}`, ...features.filter((o) => o !== f).map((o) => `./${o}/index.ts`)],
-              message: 'Import another feature through its index.ts, not its internals.',
+              except: [`./${f}`, ...features.filter((o) => o !== f).flatMap(doorsOf)],
+              message:
+                'Import another feature through its index.ts (or a lazy door in docs/architecture.md), not its internals.',
             })),
             {
               target: './src/app',
               from: './src/features',
-              except: features.map((f) => `./${f}/index.ts`),
-              message: 'The app imports a feature through its index.ts.',
+              except: features.flatMap(doorsOf),
+              message: 'The app imports a feature through its index.ts or its lazy doors.',
             },
             // … and only the features docs/architecture.md allows it to use.
             ...features

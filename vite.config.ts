@@ -113,6 +113,30 @@ export default defineConfig(({ isSsrBuild = false }) => {
       // dist/.vite/manifest.json: the chunk graph the initial-JS budget check reads (npm test).
       manifest: true,
       reportCompressedSize: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Everything the entry loads statically is one chunk. Left alone, Rolldown splits
+            // the modules the entry shares with lazy pages into a dozen small common chunks,
+            // each a request of its own that compresses worse (issue 10: initial JS).
+            groups: [
+              { name: 'shell', tags: ['$initial'] },
+              // What product cards share with the product page (prices, availability,
+              // swatches), so the product page does not load the cards for them.
+              {
+                name: 'product-price',
+                test: /src\/shared\/domain\/(availability|currency|discount)|src\/platform\/(ui\/price\/|ui\/swatch|ui\/preload-lcp-image|format\/)/,
+              },
+              // The product cards and trays, with their query: what home, listings and brand
+              // pages share, as one chunk instead of several small ones.
+              {
+                name: 'product-cards',
+                test: /src\/features\/catalogue\/(components\/product-(card|tray|grid)\/|logic\/(card-|listing-filters)|api\/(catalogue-keys|search-products))|src\/platform\/search\//,
+              },
+            ],
+          },
+        },
+      },
     },
     server: {
       port: Number(process.env.PORT ?? 8080),

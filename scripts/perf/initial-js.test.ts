@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { chunksOfImport, htmlScripts, initialJs, staticClosure } from './initial-js';
+import { chunksOfImport, htmlScripts, initialJs, isFacade, staticClosure } from './initial-js';
 
 /**
  * A tiny build: the entry imports a vendor chunk; home and the catalogue are lazy, home imports
@@ -133,5 +133,16 @@ describe('initialJs', () => {
     expect(result.gzipBytes).toBe(
       gzip('assets/index-a1.js') + gzip('assets/vendor-b2.js') + gzip('sw-register.js'),
     );
+  });
+});
+
+describe('isFacade', () => {
+  it('knows a chunk of bare imports from a chunk with code', () => {
+    expect(isFacade('import"./product-cards-BGY41Yt2.js";')).toBe(true);
+    expect(isFacade('import "./a.js";\nimport \'./b.js\'\n//# sourceMappingURL=x.js.map\n')).toBe(
+      true,
+    );
+    expect(isFacade('import"./a.js";const x=1;export{x};')).toBe(false);
+    expect(isFacade('import{a}from"./a.js";')).toBe(false);
   });
 });

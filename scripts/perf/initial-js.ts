@@ -95,6 +95,14 @@ export function chunksOfImport(
   return [...keys];
 }
 
+/**
+ * Whether a built chunk is only `import "./x.js";` statements: a facade over other chunks (the
+ * build makes one for a module whose code it grouped elsewhere), with no code and no map.
+ */
+export function isFacade(code: string): boolean {
+  return /^(\s*import\s*["'][^"']+["'];?)*\s*$/.test(code.replace(/^\/\/#.*$/gm, ''));
+}
+
 export function gzipBytes(bytes: Uint8Array): number {
   return gzipSync(bytes, { level: 9 }).length;
 }

@@ -9,7 +9,7 @@ import type { Manifest } from 'vite';
 import { resolveLocale } from '../../src/shared/locale/resolve-locale';
 import type { SitesIndex } from '../../src/shared/domain/site';
 import { assertBuilt, MANIFEST_PATH } from './built-app';
-import { chunksOfImport, initialJs, type InitialJs } from './initial-js';
+import { chunksOfImport, initialJs, isFacade, type InitialJs } from './initial-js';
 import type { PerfPage } from './perf-pages';
 import { loadRoutePageModules } from './route-page-modules';
 
@@ -23,7 +23,14 @@ function readSources(distDir: string, manifest: Manifest): Map<string, string[]>
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.file.endsWith('.js')) continue;
     const mapFile = join(distDir, `${chunk.file}.map`);
-    if (!existsSync(mapFile)) throw new Error(`${mapFile} is missing: keep build.sourcemap on`);
+    if (!existsSync(mapFile)) {
+      // A facade chunk (only imports of other chunks, no code of its own) gets no map.
+      if (isFacade(readFileSync(join(distDir, chunk.file), 'utf8'))) {
+        sources.set(key, []);
+        continue;
+      }
+      throw new Error(`${mapFile} is missing: keep build.sourcemap on`);
+    }
     const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
     sources.set(
       key,

@@ -25,8 +25,10 @@ import { LoadError } from '../platform/ui/load-error';
 import { clearRetried } from './error/chunk-load-error';
 import { PageSkeleton } from './shell/page-skeleton';
 
-const ListingPage = lazyPage(() => import('../features/catalogue').then((m) => m.ListingPage));
-const SearchPage = lazyPage(() => import('../features/catalogue').then((m) => m.SearchPage));
+const ListingPage = lazyPage(() =>
+  import('../features/catalogue/pages').then((m) => m.ListingPage),
+);
+const SearchPage = lazyPage(() => import('../features/catalogue/pages').then((m) => m.SearchPage));
 const ProductPage = lazyPage(() => import('../features/product').then((m) => m.ProductPage));
 
 /** The lazy pages boot preloads for the URL it opens (boot/preload-route.ts). */

@@ -5,14 +5,12 @@
  * files in context. Any failure on the way renders the application error screen with the
  * shopping session id (or a fresh reference) instead of a blank page.
  */
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { getSessionId } from '../../platform/http/session';
 import type { Labels } from '../../platform/i18n/i18n';
-import { registerServiceWorker, warmContent } from '../../platform/offline/sw-bridge';
 import { createQueryClient } from '../../platform/query/query-client';
-import { persistQueryCache } from '../../platform/query/persist-query-cache';
 import { BUILD_ID } from '../../platform/env';
 import {
   loadSite,
@@ -48,15 +46,39 @@ export function boot(container: HTMLElement): Promise<void> {
   return state ? hydrateServerPage(container, state) : renderShell(createRoot(container));
 }
 
-/** Services that start once the page is on screen, whichever way it got there. */
+/**
+ * Restores the persisted query cache into `queryClient`, then keeps it persisted. The
+ * persister (idb, TanStack's persister) is a chunk of its own: a server-rendered page needs it
+ * only after its first commit, so it stays off the critical path (issue 10); the shell path
+ * awaits it before its first render, from the worker's precache. Never rejects: a chunk that
+ * fails to load means a start without the persisted cache, as a store that fails to open.
+ */
+function restoreQueryCache(queryClient: QueryClient): Promise<void> {
+  return import('../../platform/query/persist-query-cache')
+    .then(({ persistQueryCache }) => persistQueryCache(queryClient, BUILD_ID))
+    .then(
+      () => markBoot('restored'),
+      (error: unknown) => console.warn('Persisted query cache not loaded', error),
+    );
+}
+
+/**
+ * Services that start once the page is on screen, whichever way it got there. The worker
+ * bridge (registration, update checks) is a chunk of its own: nothing before the first
+ * interaction needs it (issue 10).
+ */
 function startServices(site: LoadedSite): void {
-  registerServiceWorker();
-  warmContent(
-    offlineContent(
-      site.locale.site.folder,
-      site.config.languages.map((language) => language.code),
-    ),
-  );
+  import('../../platform/offline/sw-bridge')
+    .then(({ registerServiceWorker, warmContent }) => {
+      registerServiceWorker();
+      warmContent(
+        offlineContent(
+          site.locale.site.folder,
+          site.config.languages.map((language) => language.code),
+        ),
+      );
+    })
+    .catch((error: unknown) => console.error('Service worker bridge not loaded', error));
 }
 
 /**
@@ -98,7 +120,7 @@ async function hydrateServerPage(container: HTMLElement, state: SsrState): Promi
       },
     );
   });
-  void persistQueryCache(queryClient, BUILD_ID).then(() => markBoot('restored'));
+  void restoreQueryCache(queryClient);
   startServices(site);
 }
 
@@ -112,7 +134,7 @@ async function renderShell(root: Root): Promise<void> {
     const prefetched = prefetchSiteFiles(window.location.pathname);
     const queryClient = createQueryClient();
     // Restored before the first render (never fatal, bounded).
-    const restored = persistQueryCache(queryClient, BUILD_ID).then(() => markBoot('restored'));
+    const restored = restoreQueryCache(queryClient);
     const { sites, resolved } = await loadSites(window.location);
     markBoot('sites');
     const target = redirectTarget(resolved, window.location);

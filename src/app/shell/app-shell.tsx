@@ -1,13 +1,13 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../../platform/i18n/i18n-context';
 import { OfflineIndicator } from '../../platform/offline/offline-indicator';
 import { UpdatePrompt } from '../../platform/offline/update-prompt';
+import { RegionBoundary } from '../../platform/ui/region-boundary';
 import { RouteErrorBoundary } from '../error/route-error-boundary';
 import { AppRoutes } from '../routes';
 import { RouteEffects } from '../seo/route-effects';
 import { Layout, Main, SkipLink } from './app-shell.styles';
-import { Footer } from './footer';
 import { Header } from './header';
 import { PageSkeleton } from './page-skeleton';
 import { PromoBar } from './promo-bar';
@@ -16,6 +16,13 @@ import { SessionServices } from './session-services';
 import { UnavailablePanelSlot } from './unavailable-panel-slot';
 
 const MAIN_ID = 'main-content';
+
+/**
+ * Below the fold on every page, so a chunk of its own (issue 10: initial JS). The server
+ * renders it as part of the page; hydrating, its boundary keeps the server's markup until the
+ * chunk is here.
+ */
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 /** Skip link, promo bar, header, the routed page, footer and the floating controls (spec §2). */
 export function AppShell() {
@@ -36,10 +43,12 @@ export function AppShell() {
           </Suspense>
         </RouteErrorBoundary>
       </Main>
-      {/* its own boundary: hydrated after the page, in a task of its own */}
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {/* its own boundary: hydrated after the page, in a task of its own, once loaded */}
+      <RegionBoundary name="Footer">
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </RegionBoundary>
       <ScrollTopButton />
       <UpdatePrompt />
       <RouteEffects />

@@ -16,4 +16,4 @@ export {
 } from './logic/events';
 export { maskEmail } from './logic/mask-email';
 export { useInsights, useTrackProductView } from './hooks/use-insights';
-export { toInsightsEvent, type InsightsEvent } from './logic/insights-mapping';
+export type { InsightsEvent } from './logic/insights-mapping';

@@ -1,6 +1,5 @@
 /** Cart: the header bag button with its mini cart, and the cart's queries and mutations. */
 export { CartButton } from './components/cart-button/cart-button';
-export { MiniCart } from './components/mini-cart/mini-cart';
 export { cartKeys } from './api/cart-keys';
 export { cartQueryOptions, fetchCart, useCart } from './api/get-cart';
 export { addToCart, useAddToCart } from './api/add-to-cart';

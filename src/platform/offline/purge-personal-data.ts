@@ -10,7 +10,6 @@
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { isPersonalPath, isPersonalQueryKey } from '../../shared/personal-data';
-import { clearPersistedQueryCache } from '../query/persist-query-cache';
 
 /** A query holding one shopper's data: its key was built from a personal root. */
 export function isPersonalQuery(query: Query): boolean {
@@ -42,7 +41,8 @@ function purgeQueryCache(queryClient: QueryClient): void {
 export async function purgePersonalData(queryClient: QueryClient): Promise<void> {
   purgeQueryCache(queryClient);
   await Promise.all([
-    clearPersistedQueryCache(),
+    // the persister is a chunk of its own, loaded after the first render (app/boot)
+    import('../query/persist-query-cache').then((module) => module.clearPersistedQueryCache()),
     purgeCacheStorage().catch((error: unknown) => console.warn('Cache purge failed', error)),
   ]);
 }

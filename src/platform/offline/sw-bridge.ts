@@ -6,34 +6,23 @@
  * and every few minutes)
  * asks the browser to look for that worker at once. Nothing switches until the shopper
  * accepts: then we post SKIP_WAITING, the new worker takes control (`controlling`) and the page
- * reloads once, so the new build runs with a consistent set of chunks.
+ * reloads once, so the new build runs with a consistent set of chunks. "An update is ready" is
+ * kept in update-state.ts, which the prompt reads; this module is a chunk boot loads once the
+ * page is on screen.
  */
 import type { Workbox } from 'workbox-window';
 import { SW_MESSAGES } from '../../shared/sw-messages';
 import { BUILD_DATE, BUILD_ID } from '../env';
 import { fetchDeployedBuild, isNewerBuild } from './build-check';
-
-type Listener = () => void;
+import { markUpdateReady } from './update-state';
 
 /** How often an open tab looks for a newer deployed build. */
 export const BUILD_CHECK_INTERVAL_MS = 300_000;
 
 let workbox: Workbox | null = null;
 let started = false;
-let updateReady = false;
 let accepted = false;
 let reloading = false;
-const listeners = new Set<Listener>();
-
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-
-function markUpdateReady(): void {
-  if (updateReady) return;
-  updateReady = true;
-  notify();
-}
 
 function reloadOnce(): void {
   if (reloading) return;
@@ -84,15 +73,6 @@ export function registerServiceWorker(): void {
       return registering.register();
     })
     .catch((error: unknown) => console.error('Service worker registration failed', error));
-}
-
-export function subscribeToUpdate(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function isUpdateReady(): boolean {
-  return updateReady;
 }
 
 /** The shopper chose to reload into the new build. */

@@ -3,7 +3,17 @@ import { useLocation } from 'wouter';
 import { styled } from '@linaria/react';
 import { useT } from '../i18n/i18n-context';
 import { tokens } from '../ui/tokens';
-import { acceptUpdate, isUpdateReady, subscribeToUpdate } from './sw-bridge';
+import { isUpdateReady, subscribeToUpdate } from './update-state';
+
+/** The bridge is loaded by boot before any update can be ready, so this resolves at once. */
+function reloadIntoUpdate(): void {
+  import('./sw-bridge')
+    .then(({ acceptUpdate }) => acceptUpdate())
+    .catch((error: unknown) => {
+      console.error('Update not applied; reloading', error);
+      window.location.reload();
+    });
+}
 
 const Bar = styled.div`
   position: fixed;
@@ -48,7 +58,7 @@ export function UpdatePrompt() {
   return (
     <Bar role="status" aria-live="polite">
       <span>{t('WEB.UPDATE.AVAILABLE')}</span>
-      <button type="button" onClick={() => void acceptUpdate()}>
+      <button type="button" onClick={reloadIntoUpdate}>
         {t('WEB.UPDATE.RELOAD')}
       </button>
     </Bar>

@@ -1,23 +1,37 @@
 import { useEffect } from 'react';
 import { siteIndexName } from '../../../shared/search/index-names';
 import { useActiveLocale, useSite } from '../../../platform/site/site-context';
-import { track } from '../logic/track';
-import { startInsights } from '../logic/start-insights';
-import { insightsEndpoint } from '../api/send-insights';
+import { holdAnalytics, track } from '../logic/track';
 
-/** Runs the insights sender for the active site and language (mounted once by the app shell). */
+/**
+ * Runs the insights sender for the active site and language (mounted once by the app shell).
+ * The sender and the outbox client it uses are a chunk of their own, loaded once the page is
+ * live: nothing before the first interaction needs them (issue 10). Events tracked while it
+ * loads are held and sent with the rest.
+ */
 export function useInsights(): void {
   const { config } = useSite();
   const { language } = useActiveLocale();
-  useEffect(
-    () =>
-      startInsights({
-        index: siteIndexName(config, language),
-        countryCode: config.country.code,
-        endpoint: insightsEndpoint(config),
-      }),
-    [config, language],
-  );
+  useEffect(() => {
+    const held = holdAnalytics();
+    let stop = held.cancel;
+    let active = true;
+    Promise.all([import('../logic/start-insights'), import('../api/send-insights')])
+      .then(([{ startInsights }, { insightsEndpoint }]) => {
+        if (!active) return;
+        const settings = {
+          index: siteIndexName(config, language),
+          countryCode: config.country.code,
+          endpoint: insightsEndpoint(config),
+        };
+        stop = startInsights(settings, held.subscribe);
+      })
+      .catch((error: unknown) => console.warn('Insights sender not loaded', error));
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [config, language]);
 }
 
 /** Tracks a product page view (viewProduct) once per product and colour shown. */

@@ -28,15 +28,22 @@ export interface InsightsSettings {
 /** Products whose search click is remembered (the most recent ones). */
 const REMEMBERED_CLICKS = 50;
 
-/** Starts sending; returns the stop (which sends what was collected). */
-export function startInsights(settings: InsightsSettings): () => void {
+/**
+ * Starts sending; returns the stop (which sends what was collected). `subscribe` is the
+ * analytics bus by default, or a subscription that held the events tracked while this module
+ * was loading (holdAnalytics).
+ */
+export function startInsights(
+  settings: InsightsSettings,
+  subscribe: typeof subscribeAnalytics = subscribeAnalytics,
+): () => void {
   const searchClicks = new Map<string, SearchClick>();
   const batcher = new InsightsBatcher<InsightsEvent>({
     send: (batch) => sendInsights(settings.endpoint, batch),
     newKey: newOutboxKey,
   });
 
-  const stopAnalytics = subscribeAnalytics((event) => {
+  const stopAnalytics = subscribe((event) => {
     if (event.type === 'productClick' && isQueryId(event.queryID)) {
       searchClicks.delete(event.productId); // re-insert: newest last
       searchClicks.set(event.productId, {

@@ -2,7 +2,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEvent } from './events';
 import { maskEmail } from './mask-email';
-import { subscribeAnalytics, track, UnknownAnalyticsEventError } from './track';
+import {
+  holdAnalytics,
+  MAX_HELD_ANALYTICS_EVENTS,
+  subscribeAnalytics,
+  track,
+  UnknownAnalyticsEventError,
+} from './track';
 
 afterEach(() => {
   window.dataLayer = [];
@@ -43,5 +49,35 @@ describe('track', () => {
     });
     expect(() => track({ type: 'viewCart' })).not.toThrow();
     stop();
+  });
+});
+
+describe('holdAnalytics', () => {
+  it('hands a late listener the events tracked before it came, in order, then the new ones', () => {
+    const held = holdAnalytics();
+    track({ type: 'pageLoad', path: '/' });
+    track({ type: 'viewProduct', productId: '9' });
+    const seen: string[] = [];
+    const stop = held.subscribe((event) => seen.push(event.type));
+    expect(seen).toEqual(['pageLoad', 'viewProduct']);
+    track({ type: 'viewCart' });
+    expect(seen).toEqual(['pageLoad', 'viewProduct', 'viewCart']);
+    stop();
+    track({ type: 'viewCart' });
+    expect(seen).toHaveLength(3);
+  });
+
+  it('keeps only the newest events while the listener is missing, and nothing after cancel', () => {
+    const held = holdAnalytics();
+    for (let i = 0; i <= MAX_HELD_ANALYTICS_EVENTS; i++) {
+      track({ type: 'pageLoad', path: `/${i}` });
+    }
+    held.cancel();
+    track({ type: 'pageLoad', path: '/after' });
+    const paths: unknown[] = [];
+    held.subscribe((event) => paths.push('path' in event ? event.path : null));
+    expect(paths).toHaveLength(MAX_HELD_ANALYTICS_EVENTS);
+    expect(paths[0]).toBe('/1');
+    expect(paths.at(-1)).toBe(`/${MAX_HELD_ANALYTICS_EVENTS}`);
   });
 });

@@ -13,6 +13,9 @@ type Listener = (event: TrackedEvent) => void;
 
 const listeners = new Set<Listener>();
 
+/** The most events held for a listener that is still loading (see holdAnalytics). */
+export const MAX_HELD_ANALYTICS_EVENTS = 200;
+
 declare global {
   interface Window {
     dataLayer?: unknown[];
@@ -23,6 +26,14 @@ export class UnknownAnalyticsEventError extends Error {
   constructor(type: unknown) {
     super(`Unknown analytics event type: ${String(type)}`);
     this.name = 'UnknownAnalyticsEventError';
+  }
+}
+
+function deliver(listener: Listener, event: TrackedEvent): void {
+  try {
+    listener(event);
+  } catch {
+    // A failing sender must not break the shopper's action that triggered the event.
   }
 }
 
@@ -41,13 +52,7 @@ export function track(event: AnalyticsEvent): TrackedEvent {
     window.dataLayer ??= [];
     window.dataLayer.push(tracked);
   }
-  for (const listener of listeners) {
-    try {
-      listener(tracked);
-    } catch {
-      // A failing sender must not break the shopper's action that triggered the event.
-    }
-  }
+  for (const listener of listeners) deliver(listener, tracked);
   return tracked;
 }
 
@@ -55,4 +60,37 @@ export function track(event: AnalyticsEvent): TrackedEvent {
 export function subscribeAnalytics(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** A subscription made now for a listener that comes later (see holdAnalytics). */
+export interface HeldAnalytics {
+  /** Hands the held events to `listener`, oldest first, then every new one; returns its stop. */
+  subscribe(listener: Listener): () => void;
+  /** Stops holding (the listener never came). */
+  cancel(): void;
+}
+
+/**
+ * Starts listening now for a sender that is loaded later (a chunk of its own): the events
+ * tracked meanwhile (at most MAX_HELD_ANALYTICS_EVENTS, the newest kept) are held and handed
+ * to it when it subscribes, so loading the sender off the critical path loses no event.
+ */
+export function holdAnalytics(): HeldAnalytics {
+  let held: TrackedEvent[] = [];
+  let target: Listener | null = null;
+  const stop = subscribeAnalytics((event) => {
+    if (target) return deliver(target, event);
+    held.push(event);
+    if (held.length > MAX_HELD_ANALYTICS_EVENTS) held.shift();
+  });
+  return {
+    subscribe(listener) {
+      target = listener;
+      const early = held;
+      held = [];
+      for (const event of early) deliver(listener, event);
+      return stop;
+    },
+    cancel: stop,
+  };
 }

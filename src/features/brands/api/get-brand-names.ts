@@ -38,8 +38,8 @@ export async function fetchBrandNames(
 export function brandNamesQueryOptions(config: SiteConfig, index: string, filters: string) {
   return queryOptions({
     queryKey: brandKeys.names(index, filters),
-    // the client is created in the query function, never during render: it reads `location`
-    queryFn: () => fetchBrandNames(getSearchClient(config), index, filters),
+    // the client is loaded in the query function: hydrated or restored data never needs it
+    queryFn: async () => fetchBrandNames(await getSearchClient(config), index, filters),
     staleTime: 10 * 60_000,
   });
 }

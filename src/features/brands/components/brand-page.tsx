@@ -4,7 +4,8 @@ import {
   useUnavailableOffline,
 } from '../../../platform/offline/unavailable-slot';
 import { LoadError } from '../../../platform/ui/load-error';
-import { filtersToExpression, ListingPage, ProductGrid } from '../../catalogue';
+import { filtersToExpression, ProductGrid } from '../../catalogue';
+import { ListingPage } from '../../catalogue/pages';
 import { CategoryNavigation } from '../../navigation';
 import { NotFoundPage } from '../../not-found';
 import { useBrandContext } from '../hooks/use-brand-context';

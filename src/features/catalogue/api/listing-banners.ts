@@ -41,9 +41,9 @@ export async function fetchListingBanners(
 export function listingBannersQueryOptions(config: SiteConfig, request: ListingBannersRequest) {
   return queryOptions({
     queryKey: catalogueKeys.listingBanners(request),
-    // the client is created in the query function, never during render: it reads `location`
-    queryFn: () =>
-      fetchListingBanners(getSearchClient(config), request).catch((error: unknown) => {
+    // the client is loaded in the query function: hydrated or restored data never needs it
+    queryFn: async () =>
+      fetchListingBanners(await getSearchClient(config), request).catch((error: unknown) => {
         // the listing shows its products without banners; say why they are missing
         console.warn('Listing banners failed', { ...request, error });
         throw error;

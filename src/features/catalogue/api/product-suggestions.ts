@@ -36,8 +36,8 @@ export function productSuggestionsQueryOptions(config: SiteConfig, index: string
   return queryOptions({
     queryKey: catalogueKeys.productSuggestions(index, query),
     queryFn: () =>
-      reportSuggestionFailure('product suggestions', index, query, () =>
-        fetchProductSuggestions(getSearchClient(config), index, query),
+      reportSuggestionFailure('product suggestions', index, query, async () =>
+        fetchProductSuggestions(await getSearchClient(config), index, query),
       ),
     staleTime: 60_000,
     retry: false,

@@ -42,8 +42,8 @@ export function querySuggestionsQueryOptions(config: SiteConfig, index: string, 
   return queryOptions({
     queryKey: catalogueKeys.querySuggestions(index, query),
     queryFn: () =>
-      reportSuggestionFailure('query suggestions', index, query, () =>
-        fetchQuerySuggestions(getSearchClient(config), index, query),
+      reportSuggestionFailure('query suggestions', index, query, async () =>
+        fetchQuerySuggestions(await getSearchClient(config), index, query),
       ),
     staleTime: 5 * 60_000,
     retry: false,

@@ -55,8 +55,8 @@ export function listingQueryOptions(
 ) {
   return queryOptions({
     queryKey: catalogueKeys.listing(queries),
-    // the client is created in the query function, never during render: it reads `location`
-    queryFn: () => searchListing(getSearchClient(config), queries, hitsPerPage),
+    // the client is loaded in the query function: hydrated or restored data never needs it
+    queryFn: async () => searchListing(await getSearchClient(config), queries, hitsPerPage),
   });
 }
 

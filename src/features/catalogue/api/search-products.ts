@@ -52,8 +52,8 @@ export async function searchProducts(
 export function productSearchQueryOptions(config: SiteConfig, params: ProductSearchParams) {
   return queryOptions({
     queryKey: catalogueKeys.search(params),
-    // The client is created lazily here, never during render: it reads `location`.
-    queryFn: () => searchProducts(getSearchClient(config), params),
+    // the client is loaded in the query function: hydrated or restored data never needs it
+    queryFn: async () => searchProducts(await getSearchClient(config), params),
   });
 }
 

@@ -57,8 +57,8 @@ export async function fetchSearchResults(
 export function searchResultsQueryOptions(config: SiteConfig, index: string, query: string) {
   return queryOptions({
     queryKey: catalogueKeys.searchPage(index, query),
-    // the client is created in the query function, never during render: it reads `location`
-    queryFn: () => fetchSearchResults(getSearchClient(config), index, query),
+    // the client is loaded in the query function: hydrated or restored data never needs it
+    queryFn: async () => fetchSearchResults(await getSearchClient(config), index, query),
   });
 }
 

@@ -21,7 +21,7 @@ describe('useSuggestions when the engine fails', () => {
   it('warns with the index and text, and offers nothing instead of waiting', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const searchForHits = vi.fn(() => Promise.reject(new Error('Unreachable hosts')));
-    vi.mocked(getSearchClient).mockReturnValue({ searchForHits } as unknown as LiteClient);
+    vi.mocked(getSearchClient).mockResolvedValue({ searchForHits } as unknown as LiteClient);
     // the app's client retries failed queries; suggestions must not
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: 3, retryDelay: 0 } },

@@ -43,7 +43,7 @@ function fakeEngine(
     });
     return Promise.resolve({ results });
   });
-  vi.mocked(getSearchClient).mockReturnValue({ searchForHits } as unknown as LiteClient);
+  vi.mocked(getSearchClient).mockResolvedValue({ searchForHits } as unknown as LiteClient);
   return requests;
 }
 

@@ -54,8 +54,8 @@ export function favouriteHitsQueryOptions(
   const sorted = [...variantIds].sort();
   return queryOptions({
     queryKey: favouriteKeys.hits(index, sorted),
-    // the client is created in the query function, never during render: it reads `location`
-    queryFn: () => fetchFavouriteHits(getSearchClient(config), index, sorted),
+    // the client is loaded in the query function: hydrated or restored data never needs it
+    queryFn: async () => fetchFavouriteHits(await getSearchClient(config), index, sorted),
   });
 }
 

@@ -31,8 +31,8 @@ export async function fetchProbes(
 export function probesQueryOptions(config: SiteConfig, index: string, filters: readonly string[]) {
   return queryOptions({
     queryKey: navigationKeys.probes(index, filters),
-    // the client is created in the query function, never during render: it reads `location`
-    queryFn: () => fetchProbes(getSearchClient(config), index, filters),
+    // the client is loaded in the query function: hydrated or restored data never needs it
+    queryFn: async () => fetchProbes(await getSearchClient(config), index, filters),
     staleTime: 5 * 60_000,
   });
 }

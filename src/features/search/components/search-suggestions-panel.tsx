@@ -6,7 +6,7 @@ import type { SearchSuggestionsProps } from '../../catalogue';
  * the search client) stay out of the entry bundle.
  */
 const SearchSuggestions = lazy(() =>
-  import('../../catalogue').then((module) => ({ default: module.SearchSuggestions })),
+  import('../../catalogue/suggestions').then((module) => ({ default: module.SearchSuggestions })),
 );
 
 export function SearchSuggestionsPanel(props: SearchSuggestionsProps) {

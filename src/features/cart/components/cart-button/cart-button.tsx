@@ -1,9 +1,23 @@
 import { cx } from '@linaria/core';
+import { lazy, Suspense } from 'react';
 import { iconButtonClass } from '../../../../platform/ui/button';
+import { RegionBoundary } from '../../../../platform/ui/region-boundary';
 import { Icon } from '../../../../platform/ui/icon';
-import { MiniCart } from '../mini-cart/mini-cart';
 import { badgeClass, buttonClass, wrapperClass } from './cart-button.styles';
 import { useCartButton } from '../../hooks/use-cart-button';
+
+const loadMiniCart = () => import('../mini-cart/mini-cart');
+
+/**
+ * The dropdown renders nothing until the bag opens, so it is a chunk of its own (issue 10),
+ * fetched when the shopper points at or focuses the button, so it is usually here by the
+ * click; the worker precaches it for offline.
+ */
+const MiniCart = lazy(() => loadMiniCart().then((module) => ({ default: module.MiniCart })));
+
+function prefetchMiniCart(): void {
+  loadMiniCart().catch(() => undefined); // opening it tries again and meets the error there
+}
 
 /** The header's bag: basket icon with the item count, owning the mini cart dropdown. */
 export function CartButton() {
@@ -18,6 +32,8 @@ export function CartButton() {
         aria-expanded={cart.open}
         aria-controls={cart.open ? cart.panelId : undefined}
         onClick={cart.handleToggle}
+        onPointerEnter={prefetchMiniCart}
+        onFocus={prefetchMiniCart}
       >
         <Icon name={cart.count > 0 ? 'basket-full' : 'basket'} />
         {cart.showBadge && (
@@ -31,7 +47,11 @@ export function CartButton() {
         )}
       </button>
       {cart.open && (
-        <MiniCart id={cart.panelId} focusOnOpen={cart.focusPanel} onClose={cart.handleClose} />
+        <RegionBoundary name="Mini cart">
+          <Suspense fallback={null}>
+            <MiniCart id={cart.panelId} focusOnOpen={cart.focusPanel} onClose={cart.handleClose} />
+          </Suspense>
+        </RegionBoundary>
       )}
     </div>
   );

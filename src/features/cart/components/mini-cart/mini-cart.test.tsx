@@ -119,7 +119,7 @@ describe('MiniCart', () => {
 });
 
 describe('CartButton', () => {
-  it('names the count, toggles the bag and closes it on Escape', () => {
+  it('names the count, toggles the bag (a chunk loaded on open) and closes it on Escape', async () => {
     const env = setup();
     render(<CartButton />, { wrapper: env.wrapper });
     const button = screen.getByRole('button', { name: 'Bag, 3 items' });
@@ -127,7 +127,7 @@ describe('CartButton', () => {
 
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('dialog', { name: 'Bag' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Bag' })).toBeTruthy();
 
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -152,7 +152,7 @@ describe('CartButton', () => {
     },
   );
 
-  it('closes on a press outside and when the route changes', () => {
+  it('closes on a press outside and when the route changes', async () => {
     const env = setup();
     render(
       <>
@@ -162,11 +162,12 @@ describe('CartButton', () => {
       { wrapper: env.wrapper },
     );
     fireEvent.click(screen.getByRole('button', { name: /Bag/ }));
+    await screen.findByRole('dialog', { name: 'Bag' });
     fireEvent.pointerDown(screen.getByText('outside'));
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: /Bag/ }));
-    fireEvent.click(screen.getByRole('link', { name: 'Poplin shirt' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Poplin shirt' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
