@@ -13,6 +13,7 @@ import { HomeSkeleton } from './home-skeleton';
 import { Blocks, Section } from './home.styles';
 import { TextBlock } from './text-block';
 import { TilesBlock } from './tiles-block';
+import { HydrateLater } from '../../../../platform/ui/hydrate-later';
 
 function renderBlock(block: HomeBlock, index: number) {
   const id = `home-block-${index}`;
@@ -57,7 +58,14 @@ export function HomePage() {
       {opensWithHero ? null : (
         <h1 className={visuallyHidden}>{seo.data?.site.title ?? config.country.name}</h1>
       )}
-      {blocks.map(renderBlock)}
+      {blocks.map((block, index) =>
+        // the opening block hydrates with the page; each later one in a pass of its own
+        index === 0 ? (
+          renderBlock(block, index)
+        ) : (
+          <HydrateLater key={`home-block-${index}`}>{renderBlock(block, index)}</HydrateLater>
+        ),
+      )}
     </Blocks>
   );
 }
