@@ -76,8 +76,8 @@ export function listingBody(categoryPageId: string, facetAttributes: Record<stri
 export async function facetAttributes(url: string): Promise<Record<string, string>> {
   const response = await fetch(`${url}/api/filters/s/ALL?${siteQuery}`);
   if (!response.ok) throw new Error(`filters answered ${response.status}`);
-  const definitions = (await response.json()) as Array<{ name: string; attribute: string }>;
-  return Object.fromEntries(definitions.map((d) => [d.name, d.attribute]));
+  const { hits } = (await response.json()) as { hits: Array<{ name: string; attribute: string }> };
+  return Object.fromEntries(hits.map((d) => [d.name, d.attribute]));
 }
 
 export const cartPath = `${API.cart}?${siteQuery}`;
