@@ -27,12 +27,7 @@ export type WriteOutcome =
   | { outcome: 'stock'; stock: number }
   | {
       outcome:
-        | 'no-session'
-        | 'no-line'
-        | 'not-an-option'
-        | 'unavailable'
-        | 'max-quantity'
-        | 'max-lines';
+        'no-session' | 'no-line' | 'not-an-option' | 'unavailable' | 'max-quantity' | 'max-lines';
     };
 
 interface LineRow {

@@ -73,7 +73,8 @@ export class CartLoad {
         const within = n % (CARTS_SIDE_BY_SIDE * ADDS_PER_CART);
         const cart = block * CARTS_SIDE_BY_SIDE + (within % CARTS_SIDE_BY_SIDE);
         const add = Math.floor(within / CARTS_SIDE_BY_SIDE);
-        const pick = this.picks[(cart * SKUS_PER_CART + (add % SKUS_PER_CART)) % this.picks.length]!;
+        const pick =
+          this.picks[(cart * SKUS_PER_CART + (add % SKUS_PER_CART)) % this.picks.length]!;
         return {
           ...request,
           headers: { ...headers, [SESSION_HEADER]: this.sessions[cart] ?? '' },
