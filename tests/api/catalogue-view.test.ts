@@ -12,6 +12,7 @@ import { AVAILABILITY } from '../../src/shared/domain/availability';
 import type { ProductDetail } from '../../src/shared/domain/product';
 import { openSession, request, siteQuery } from './helpers/api';
 import { loadFixtures, type Fixtures } from './helpers/fixtures';
+import { startTwoOnPostgres, testDatabaseUrl } from './helpers/postgres';
 import { startServer, type StartedServer } from './helpers/start-server';
 
 let server: StartedServer;
@@ -93,3 +94,36 @@ describe('the catalogue view', () => {
     expect((await productOption(product.productId, sku.sku))?.availability).toBe('outofstock');
   });
 });
+
+describe.skipIf(!testDatabaseUrl)(
+  'on PostgreSQL, across instances (skipped unless TEST_DATABASE_URL=postgres://… is set)',
+  () => {
+    let servers: StartedServer[] = [];
+
+    beforeAll(async () => {
+      servers = await startTwoOnPostgres(testDatabaseUrl!);
+    });
+    afterAll(async () => {
+      await Promise.all(servers.map((each) => each.close()));
+    });
+
+    it('shows on one instance, within seconds, a change written through the other', async () => {
+      const [a, b] = servers as [StartedServer, StartedServer];
+      const onPostgres = await loadFixtures(a.app);
+      const site = onPostgres.site('gb');
+      const { product, sku } = onPostgres.stocked(10, 2);
+      const shown = async () => {
+        const { body } = await request<ProductDetail>(
+          `${b.url}/api/product/s/${product.productId}?${siteQuery(site)}`,
+        );
+        return body.skuOptions.find((option) => option.sku === sku.sku)?.availability;
+      };
+      expect(await shown()).toBe('available');
+      await a.app.db
+        .update(skus)
+        .set({ availability: AVAILABILITY.outofstock })
+        .where(eq(skus.sku, sku.sku));
+      await expect.poll(shown, { timeout: 5000, interval: 100 }).toBe('outofstock');
+    });
+  },
+);
