@@ -10,6 +10,7 @@ import favouritesRoutes from './favourites/favourites-routes';
 import backInStockRoutes from './marketing/back-in-stock-routes';
 import type { AppConfig } from './config';
 import boundedJson from './plugins/bounded-json';
+import cataloguePlugin from './plugins/catalogue';
 import compression from './plugins/compression';
 import { DatabaseStartError } from './db/database-start-error';
 import { serverOptions } from './http/server-options';
@@ -44,6 +45,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(rateLimitPlugin);
 
     await app.register(sessionPlugin);
+    await app.register(cataloguePlugin);
     await app.register(searchPlugin);
 
     await app.register(productRoutes);

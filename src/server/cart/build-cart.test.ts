@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCart } from './build-cart';
-import type { CartLineRow } from './cart-repository';
+import type { CartLineRow } from './cart-lines';
 
 function line(overrides: Partial<CartLineRow>): CartLineRow {
   return {

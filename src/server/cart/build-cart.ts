@@ -1,12 +1,12 @@
 /**
- * Turns cart lines into the `Cart` the client shows. Prices and totals come from the prices
- * table for the site's currency, never from the client (spec §3 "Cart", DESIGN §6).
+ * Turns cart lines into the `Cart` the client shows. Prices and totals come from the
+ * catalogue's prices for the site's currency, never from the client (spec §3 "Cart", DESIGN §6).
  */
 import { availabilityName } from '../../shared/domain/availability';
 import type { Cart, CartItem } from '../../shared/domain/cart';
 import { productUrl } from '../../shared/routes/product-url';
 import { localise } from '../catalogue/localise';
-import type { CartLineRow } from './cart-repository';
+import type { CartLineRow } from './cart-lines';
 
 export interface CartView {
   currency: string;
@@ -49,7 +49,7 @@ function toItem(line: CartLineRow, view: CartView): CartItem {
   };
 }
 
-/** Lines arrive newest first (cart-repository listLines) and keep that order. */
+/** Lines arrive newest first (cart-repository.ts) and keep that order. */
 export function buildCart(lines: readonly CartLineRow[], view: CartView): Cart {
   const items = lines.map((line) => toItem(line, view));
   const totalItemCost = items.reduce((sum, item) => sum + item.price.sale, 0);

@@ -1,155 +1,105 @@
-/** SQL of the cart: lines per session, and the sku facts the cart rules check. */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+/**
+ * SQL of the cart: its lines with their skus' live state, and the writes, each one round trip
+ * to a function of migration 0008 that checks the rules needing live data, writes, and answers
+ * the lines after the write. Everything else the cart shows comes from the catalogue view
+ * (cart-lines.ts).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { MAX_LINE_ITEMS, MAX_QTY_PER_ITEM } from '../../shared/constants';
+import { AVAILABILITY, isOrderable } from '../../shared/domain/availability';
 import type { Database } from '../db/client';
-import { cartItems, prices, products, sessions, skus, variants } from '../db/schema';
+import type { LiveLine } from './cart-lines';
 
-/** What add-to-cart needs to know about a product and sku, for one currency. */
-export interface SkuFacts {
-  productExists: boolean;
-  sku?: {
-    productId: string;
-    availability: number;
-    stock: number;
-  };
-  /** whether the product has a price in the currency, i.e. is sold on the site */
-  priced: boolean;
+/**
+ * Stock caps only what ships now: available and low-stock skus. Pre-orders and back-orders
+ * are sold beyond the stock on hand; that is what those states mean.
+ */
+const SHIPS_FROM_STOCK: readonly number[] = [AVAILABILITY.available, AVAILABILITY.lowstock];
+
+/** A PostgreSQL array literal of availability codes. */
+const codes = (list: readonly number[]) => `{${list.join(',')}}`;
+const ORDERABLE = codes(Object.values(AVAILABILITY).filter(isOrderable));
+const FROM_STOCK = codes(SHIPS_FROM_STOCK);
+
+/** That a write was made (then with the cart's lines after it), or which rule refused it. */
+export type WriteOutcome =
+  | { outcome: 'changed'; lines: LiveLine[] }
+  | { outcome: 'stock'; stock: number }
+  | {
+      outcome:
+        'no-session' | 'no-line' | 'not-an-option' | 'unavailable' | 'max-quantity' | 'max-lines';
+    };
+
+interface LineRow {
+  /** null in the one row that answers a write leaving the cart empty */
+  id: string | null;
+  product_id: string;
+  sku: string;
+  quantity: number;
+  size: string;
+  availability: number;
+  ship_date_start: number | null;
+  ship_date_end: number | null;
 }
 
-export async function findSkuFacts(
+interface OutcomeRow extends LineRow {
+  outcome: string;
+  stock: number | null;
+}
+
+const toLines = (found: readonly LineRow[]): LiveLine[] =>
+  found.flatMap((row) => (row.id === null ? [] : [toLine({ ...row, id: row.id })]));
+
+const toLine = (row: LineRow & { id: string }): LiveLine => ({
+  id: row.id,
+  productId: row.product_id,
+  sku: row.sku,
+  quantity: row.quantity,
+  size: row.size,
+  availability: row.availability,
+  shipDateStart: row.ship_date_start,
+  shipDateEnd: row.ship_date_end,
+});
+
+async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function write(db: Database, call: SQL): Promise<WriteOutcome> {
+  const result = await rows<OutcomeRow>(db, sql`select * from ${call}`);
+  const [first] = result;
+  if (!first) throw new Error('a cart write returned no row');
+  if (first.outcome === 'changed') return { outcome: 'changed', lines: toLines(result) };
+  if (first.outcome === 'stock') return { outcome: 'stock', stock: first.stock ?? 0 };
+  return { outcome: first.outcome as Exclude<WriteOutcome['outcome'], 'changed' | 'stock'> };
+}
+
+/** Every line of a cart with its sku's live state, newest first. */
+export async function listLiveLines(db: Database, sessionId: string): Promise<LiveLine[]> {
+  return toLines(await rows<LineRow>(db, sql`select * from cart_lines(${sessionId}::uuid)`));
+}
+
+/** Adds `quantity` of a sku: a new line, or more of the existing one. */
+export function addLine(
   db: Database,
-  productId: string,
-  sku: string,
-  currency: string,
-): Promise<SkuFacts> {
-  const [product] = await db
-    .select({ priceCurrency: prices.currency })
-    .from(products)
-    .leftJoin(prices, and(eq(prices.productId, products.productId), eq(prices.currency, currency)))
-    .where(eq(products.productId, productId))
-    .limit(1);
-  if (!product) return { productExists: false, priced: false };
-  const [skuRow] = await db
-    .select({ productId: skus.productId, availability: skus.availability, stock: skus.stock })
-    .from(skus)
-    .where(eq(skus.sku, sku))
-    .limit(1);
-  return {
-    productExists: true,
-    priced: product.priceCurrency !== null,
-    ...(skuRow ? { sku: skuRow } : {}),
-  };
-}
-
-/**
- * Locks the session row for the rest of the transaction, so the check-then-write cart rules
- * (line limits) of concurrent requests on one cart run one after the other.
- */
-export async function lockSession(tx: Database, sessionId: string): Promise<void> {
-  await tx
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(eq(sessions.id, sessionId))
-    .for('update');
-}
-
-export async function countLines(tx: Database, sessionId: string): Promise<number> {
-  const [row] = await tx
-    .select({ value: count() })
-    .from(cartItems)
-    .where(eq(cartItems.sessionId, sessionId));
-  return row?.value ?? 0;
-}
-
-/** A line with the live state of its sku. */
-export async function findLine(
-  tx: Database,
-  sessionId: string,
-  where: { sku: string } | { itemId: string },
-) {
-  const [row] = await tx
-    .select({
-      id: cartItems.id,
-      quantity: cartItems.quantity,
-      availability: skus.availability,
-      stock: skus.stock,
-    })
-    .from(cartItems)
-    .innerJoin(skus, eq(skus.sku, cartItems.sku))
-    .where(
-      and(
-        eq(cartItems.sessionId, sessionId),
-        'sku' in where ? eq(cartItems.sku, where.sku) : eq(cartItems.id, where.itemId),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-/**
- * Adds `quantity` of a sku: a new line, or more on the existing one. The increment happens in
- * SQL (ON CONFLICT … quantity + excluded.quantity), so concurrent adds never lose an update.
- */
-export async function upsertLine(
-  tx: Database,
   line: { sessionId: string; productId: string; sku: string; quantity: number },
-): Promise<void> {
-  await tx
-    .insert(cartItems)
-    .values(line)
-    .onConflictDoUpdate({
-      target: [cartItems.sessionId, cartItems.sku],
-      set: {
-        quantity: sql`${cartItems.quantity} + excluded.quantity`,
-        updatedAt: sql`clock_timestamp()`,
-      },
-    });
+): Promise<WriteOutcome> {
+  return write(
+    db,
+    sql`cart_add(${line.sessionId}::uuid, ${line.productId}, ${line.sku}, ${line.quantity}::int,
+      ${ORDERABLE}::smallint[], ${FROM_STOCK}::smallint[], ${MAX_QTY_PER_ITEM}::int,
+      ${MAX_LINE_ITEMS}::int)`,
+  );
 }
 
-export async function setLineQuantity(tx: Database, itemId: string, quantity: number) {
-  await tx
-    .update(cartItems)
-    .set({ quantity, updatedAt: sql`clock_timestamp()` })
-    .where(eq(cartItems.id, itemId));
+/** Sets a line's quantity; 0 removes the line. */
+export function setLineQuantity(
+  db: Database,
+  line: { sessionId: string; itemId: string; quantity: number },
+): Promise<WriteOutcome> {
+  return write(
+    db,
+    sql`cart_set_quantity(${line.sessionId}::uuid, ${line.itemId}::uuid, ${line.quantity}::int,
+      ${ORDERABLE}::smallint[], ${FROM_STOCK}::smallint[], ${MAX_QTY_PER_ITEM}::int)`,
+  );
 }
-
-export async function deleteLine(tx: Database, itemId: string): Promise<void> {
-  await tx.delete(cartItems).where(eq(cartItems.id, itemId));
-}
-
-/**
- * Every line of a cart with what it shows, priced in `currency`, newest first. A product with
- * no price in that currency is not sold on the site, so its line is not listed there.
- */
-export async function listLines(db: Database, sessionId: string, currency: string) {
-  return db
-    .select({
-      id: cartItems.id,
-      productId: cartItems.productId,
-      sku: cartItems.sku,
-      quantity: cartItems.quantity,
-      slug: products.slug,
-      names: products.names,
-      sizes: products.sizes,
-      size: skus.size,
-      availability: skus.availability,
-      shipDateStart: skus.shipDateStart,
-      shipDateEnd: skus.shipDateEnd,
-      colourSlug: variants.colourSlug,
-      colourNames: variants.colourNames,
-      images: variants.images,
-      list: prices.list,
-      sale: prices.sale,
-    })
-    .from(cartItems)
-    .innerJoin(skus, eq(skus.sku, cartItems.sku))
-    .innerJoin(variants, eq(variants.id, skus.variantId))
-    .innerJoin(products, eq(products.productId, cartItems.productId))
-    .innerJoin(
-      prices,
-      and(eq(prices.productId, cartItems.productId), eq(prices.currency, currency)),
-    )
-    .where(eq(cartItems.sessionId, sessionId))
-    .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
-}
-
-export type CartLineRow = Awaited<ReturnType<typeof listLines>>[number];

@@ -14,7 +14,8 @@ import type { Cart } from '../../shared/domain/cart';
 import { requireSiteLanguage } from '../plugins/site-language';
 import { requireSession, sessionOf } from '../session/require-session';
 import { buildCart } from './build-cart';
-import { listLines } from './cart-repository';
+import { withCatalogue, type LiveLine } from './cart-lines';
+import { listLiveLines } from './cart-repository';
 import { addToCart, updateCartItem } from './cart-service';
 
 const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -24,15 +25,18 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Without siteTag and lang in the query, a cart call is for its session's site and language.
   app.addHook('preHandler', requireSiteLanguage);
 
-  async function currentCart(request: FastifyRequest): Promise<Cart> {
+  /** The cart of these lines (the live part), as the request's site and language show it. */
+  function cartOf(request: FastifyRequest, lines: readonly LiveLine[]): Cart {
     const { site, language } = request;
-    const lines = await listLines(app.db, sessionOf(request).id, site.currency);
-    return buildCart(lines, {
+    return buildCart(withCatalogue(lines, app.catalogue.view, site.currency), {
       currency: site.currency,
       lang: language,
       fallbackLang: site.defaultLanguage,
     });
   }
+
+  const currentCart = async (request: FastifyRequest): Promise<Cart> =>
+    cartOf(request, await listLiveLines(app.db, sessionOf(request).id));
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
@@ -42,8 +46,9 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(API.cart, { schema: cartSchemas.get }, async (request) => currentCart(request));
 
   app.post(API.cart, { schema: cartSchemas.add }, async (request) => {
-    await addToCart(
+    const lines = await addToCart(
       app.db,
+      app.catalogue.view,
       // The not-found message names the language asked for (spec §8), not the fallback.
       {
         sessionId: sessionOf(request).id,
@@ -52,13 +57,13 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       request.body,
     );
-    return currentCart(request);
+    return cartOf(request, lines);
   });
 
   app.put(`${API.cart}/:itemId`, { schema: cartSchemas.update }, async (request) => {
     const { itemId } = request.params;
-    await updateCartItem(app.db, sessionOf(request).id, itemId, request.body.quantity);
-    return currentCart(request);
+    const { quantity } = request.body;
+    return cartOf(request, await updateCartItem(app.db, sessionOf(request).id, itemId, quantity));
   });
 };
 

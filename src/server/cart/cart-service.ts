@@ -1,112 +1,90 @@
 /**
- * The cart rules (spec §3, §8, §9). Each change runs in one transaction that first locks the
- * session row, so two requests on the same cart cannot both pass a limit check and then both
- * write; the quantity increment itself is atomic SQL as well.
+ * The cart rules (spec §3, §8, §9). What the catalogue fixes (the product exists, the sku is
+ * one of its options, it is sold on the site) is checked against the catalogue view; what
+ * changes live (availability, stock, the cart itself) by the write, one statement that locks
+ * the session row first, so two requests on the same cart cannot both pass a limit check and
+ * then both write (cart-repository.ts, migration 0008). Each outcome maps to its error here.
  */
 import type { AddToCartBody } from '../../shared/api/cart';
 import { MAX_LINE_ITEMS, MAX_QTY_PER_ITEM } from '../../shared/constants';
-import { AVAILABILITY, isOrderable } from '../../shared/domain/availability';
 import { productNotFoundMessage } from '../../shared/domain/errors';
+import type { CatalogueView } from '../catalogue/catalogue-view';
 import type { Database } from '../db/client';
 import { isUuid } from '../db/uuid';
-import { badRequest, conflict, notFound } from '../http/api-error';
-import {
-  countLines,
-  deleteLine,
-  findLine,
-  findSkuFacts,
-  lockSession,
-  setLineQuantity,
-  upsertLine,
-} from './cart-repository';
+import { badRequest, conflict, notFound, unauthorized } from '../http/api-error';
+import type { LiveLine } from './cart-lines';
+import { addLine, setLineQuantity, type WriteOutcome } from './cart-repository';
 
-/**
- * Stock caps only what ships now. Pre-orders and back-orders are sold beyond the stock on
- * hand; that is what those states mean.
- */
-function exceedsStock(sku: { availability: number; stock: number }, quantity: number): boolean {
-  const shipsFromStock =
-    sku.availability === AVAILABILITY.available || sku.availability === AVAILABILITY.lowstock;
-  return shipsFromStock && quantity > sku.stock;
-}
+type Refusal = Exclude<WriteOutcome, { outcome: 'changed' }>;
 
-function checkQuantity(sku: { availability: number; stock: number }, quantity: number): void {
-  if (quantity > MAX_QTY_PER_ITEM) {
-    throw conflict(
-      'MAX_QTY_PER_ITEM_EXCEEDED',
-      `At most ${MAX_QTY_PER_ITEM} of one item fit in the cart`,
-      { maxQuantity: MAX_QTY_PER_ITEM },
-    );
-  }
-  if (exceedsStock(sku, quantity)) {
-    throw conflict('STOCK_QUANTITY_EXCEEDED', `Only ${sku.stock} left in stock`, {
-      stock: sku.stock,
-    });
-  }
-}
-
-export async function addToCart(
-  db: Database,
-  target: { sessionId: string; currency: string; lang: string },
-  body: AddToCartBody,
-): Promise<void> {
-  const facts = await findSkuFacts(db, body.productId, body.sku, target.currency);
-  if (!facts.productExists) {
-    throw notFound(productNotFoundMessage(body.productId, target.lang));
-  }
-  if (!facts.sku || facts.sku.productId !== body.productId) {
-    throw badRequest(`SKU ${body.sku} is not an option of product ${body.productId}`);
-  }
-  const sku = facts.sku;
-  if (!isOrderable(sku.availability) || !facts.priced) {
-    throw conflict('UNAVAILABLE_ITEMS', `SKU ${body.sku} cannot be ordered`, {
-      skus: [body.sku],
-    });
-  }
-  await db.transaction(async (tx) => {
-    await lockSession(tx, target.sessionId);
-    const line = await findLine(tx, target.sessionId, { sku: body.sku });
-    checkQuantity(sku, (line?.quantity ?? 0) + body.quantity);
-    if (!line && (await countLines(tx, target.sessionId)) >= MAX_LINE_ITEMS) {
-      throw conflict('MAX_CART_QTY_EXCEEDED', `A cart holds at most ${MAX_LINE_ITEMS} items`, {
+/** The error of a refused write; `errors` holds the messages that depend on the request. */
+function refused(
+  refusal: Refusal,
+  errors: { notAnOption: () => Error; unavailable: () => Error; noLine: () => Error },
+): Error {
+  switch (refusal.outcome) {
+    case 'no-session':
+      return unauthorized('Unknown or expired shopping session');
+    case 'no-line':
+      return errors.noLine();
+    case 'not-an-option':
+      return errors.notAnOption();
+    case 'unavailable':
+      return errors.unavailable();
+    case 'max-quantity':
+      return conflict(
+        'MAX_QTY_PER_ITEM_EXCEEDED',
+        `At most ${MAX_QTY_PER_ITEM} of one item fit in the cart`,
+        { maxQuantity: MAX_QTY_PER_ITEM },
+      );
+    case 'stock':
+      return conflict('STOCK_QUANTITY_EXCEEDED', `Only ${refusal.stock} left in stock`, {
+        stock: refusal.stock,
+      });
+    case 'max-lines':
+      return conflict('MAX_CART_QTY_EXCEEDED', `A cart holds at most ${MAX_LINE_ITEMS} items`, {
         maxLineItems: MAX_LINE_ITEMS,
       });
-    }
-    await upsertLine(tx, {
-      sessionId: target.sessionId,
-      productId: body.productId,
-      sku: body.sku,
-      quantity: body.quantity,
-    });
-  });
+  }
 }
 
-/** Sets a line's quantity; 0 removes the line (spec §4 "Cart item removal"). */
+/** Adds a sku to the session's cart; returns the cart's lines after the add. */
+export async function addToCart(
+  db: Database,
+  view: CatalogueView,
+  target: { sessionId: string; currency: string; lang: string },
+  body: AddToCartBody,
+): Promise<LiveLine[]> {
+  const errors = {
+    notAnOption: () => badRequest(`SKU ${body.sku} is not an option of product ${body.productId}`),
+    unavailable: () =>
+      conflict('UNAVAILABLE_ITEMS', `SKU ${body.sku} cannot be ordered`, { skus: [body.sku] }),
+    noLine: () => new Error('an add answered no-line'),
+  };
+  const product = view.product(body.productId);
+  if (!product) throw notFound(productNotFoundMessage(body.productId, target.lang));
+  if (view.sku(body.sku)?.product !== product) throw errors.notAnOption();
+  if (!product.prices[target.currency]) throw errors.unavailable();
+  const written = await addLine(db, { sessionId: target.sessionId, ...body });
+  if (written.outcome === 'changed') return written.lines;
+  throw refused(written, errors);
+}
+
+/** Sets a line's quantity, 0 removes it (spec §4 "Cart item removal"); returns the lines. */
 export async function updateCartItem(
   db: Database,
   sessionId: string,
   itemId: string,
   quantity: number,
-): Promise<void> {
-  const missing = () => notFound(`Cart item ${itemId} not found`);
-  if (!isUuid(itemId)) throw missing();
-  await db.transaction(async (tx) => {
-    await lockSession(tx, sessionId);
-    const line = await findLine(tx, sessionId, { itemId });
-    if (!line) throw missing();
-    if (quantity === 0) {
-      await deleteLine(tx, itemId);
-      return;
-    }
-    // Lowering a quantity is always allowed, even when the item is no longer orderable.
-    if (quantity > line.quantity) {
-      if (!isOrderable(line.availability)) {
-        throw conflict('UNAVAILABLE_ITEMS', 'This item can no longer be ordered', {
-          items: [itemId],
-        });
-      }
-      checkQuantity(line, quantity);
-    }
-    await setLineQuantity(tx, itemId, quantity);
-  });
+): Promise<LiveLine[]> {
+  const errors = {
+    noLine: () => notFound(`Cart item ${itemId} not found`),
+    unavailable: () =>
+      conflict('UNAVAILABLE_ITEMS', 'This item can no longer be ordered', { items: [itemId] }),
+    notAnOption: () => new Error('a quantity change answered not-an-option'),
+  };
+  if (!isUuid(itemId)) throw errors.noLine();
+  const written = await setLineQuantity(db, { sessionId, itemId, quantity });
+  if (written.outcome === 'changed') return written.lines;
+  throw refused(written, errors);
 }

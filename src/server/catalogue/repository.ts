@@ -68,15 +68,19 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   return groups;
 }
 
-/** Reads every product with its variants, skus and prices, in the order they were written. */
+/**
+ * Reads every product with its variants, skus and prices, in the order they were written. The
+ * reads run one after the other: `db` may be a transaction, one connection (catalogue-snapshot.ts).
+ */
 export async function loadCatalogue(db: Database): Promise<Catalogue> {
-  const [brandRows, productRows, variantRows, skuRows, priceRows] = await Promise.all([
-    db.select().from(brands).orderBy(asc(brands.tag)),
-    db.select().from(products).orderBy(asc(products.position)),
-    db.select().from(variants).orderBy(asc(variants.productId), asc(variants.position)),
-    db.select().from(skus).orderBy(asc(skus.variantId), asc(skus.position)),
-    db.select().from(prices),
-  ]);
+  const brandRows = await db.select().from(brands).orderBy(asc(brands.tag));
+  const productRows = await db.select().from(products).orderBy(asc(products.position));
+  const variantRows = await db
+    .select()
+    .from(variants)
+    .orderBy(asc(variants.productId), asc(variants.position));
+  const skuRows = await db.select().from(skus).orderBy(asc(skus.variantId), asc(skus.position));
+  const priceRows = await db.select().from(prices);
   const skusByVariant = groupBy(skuRows, (row) => row.variantId);
   const variantsByProduct = groupBy(variantRows, (row) => row.productId);
   const pricesByProduct = groupBy(priceRows, (row) => row.productId);

@@ -257,3 +257,20 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   hits: integer('hits').notNull(),
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The catalogue's revision: one row (id 1) whose number grows with every committed change to
+ * what the in-memory catalogue view holds (catalogue/catalogue-view.ts). Triggers on the
+ * catalogue tables bump it (migration 0007), so every writer — the seed, an import, another
+ * server instance — is seen without knowing about the view. Stock is left out on purpose: the
+ * view never answers with stock (the cart rules read it live), so a stock change does not make
+ * every instance reload the catalogue.
+ */
+export const catalogueRevision = pgTable(
+  'catalogue_revision',
+  {
+    id: smallint('id').primaryKey(),
+    revision: bigint('revision', { mode: 'number' }).notNull(),
+  },
+  (table) => [check('catalogue_revision_one_row', sql`${table.id} = 1`)],
+);

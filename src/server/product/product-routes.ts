@@ -1,6 +1,8 @@
 /**
  * GET /api/product/s/{productId}?lang&siteTag (spec §7): public catalogue data, so no session
- * and a short shared cache lifetime with background revalidation.
+ * and a short shared cache lifetime with background revalidation. Answered from the warm
+ * catalogue view (catalogue/catalogue-view.ts), not the database: the page shows availability
+ * as of the view's last refresh, and the cart checks stock live when the shopper adds.
  */
 import {
   TypeBoxValidatorCompiler,
@@ -11,7 +13,6 @@ import { productNotFoundMessage } from '../../shared/domain/errors';
 import { notFound } from '../http/api-error';
 import { requireSiteLanguage } from '../plugins/site-language';
 import { buildProductDetail } from './build-product-detail';
-import { findProduct } from './product-repository';
 
 export const PRODUCT_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
@@ -22,15 +23,19 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/product/s/:productId', { schema: productSchemas.get }, async (request, reply) => {
     const { productId } = request.params;
     const { site } = request;
-    const found = await findProduct(app.db, productId, site.currency);
+    const { view } = app.catalogue;
+    const product = view.product(productId);
+    const brand = product && view.brand(product.brandTag);
+    const price = product?.prices[site.currency];
     // Not sold on this site (no price in its currency) reads as not found there.
-    if (!found?.price) throw notFound(productNotFoundMessage(productId, request.requestedLanguage));
+    if (!product || !brand || !price)
+      throw notFound(productNotFoundMessage(productId, request.requestedLanguage));
     reply.header('cache-control', PRODUCT_CACHE_CONTROL);
-    return buildProductDetail(found.product, found.brand, {
+    return buildProductDetail(product, brand, {
       lang: request.language,
       fallbackLang: site.defaultLanguage,
       currency: site.currency,
-      price: found.price,
+      price,
     });
   });
 };

@@ -4,7 +4,8 @@
  * touch a database that already holds products, and it writes into a database without products
  * only when that is new (as the server's first start does). Stop the server first when using
  * PGlite: one process owns its data directory, and this refuses while the server holds it. A
- * running server on PostgreSQL keeps its search index until restarted.
+ * server running on PostgreSQL sees the new catalogue within a second or so (its catalogue view
+ * follows the catalogue revision, plugins/catalogue.ts) and rebuilds its search indexes.
  */
 import { parseArgs } from 'node:util';
 import { countProducts, insertCatalogue, replaceCatalogue } from '../catalogue/repository';

@@ -1,0 +1,91 @@
+/**
+ * The warm catalogue view (catalogue/catalogue-view.ts): loaded once at start, then kept
+ * current by polling the catalogue revision — one indexed single-row read a second, not one
+ * query per request. When the revision moved (a reseed, an import, a change written by another
+ * instance), the whole view is reloaded from one snapshot and swapped in; requests already
+ * running keep the view they started with. Listeners (the search indexes) rebuild from the
+ * new view.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { loadCatalogueView, readCatalogueRevision } from '../catalogue/catalogue-snapshot';
+import type { CatalogueView } from '../catalogue/catalogue-view';
+
+/** How far behind the database the view may fall, at most (plus the reload itself). */
+export const CATALOGUE_REFRESH_MS = 1000;
+
+export interface CatalogueHolder {
+  /** the current view; take it once per request, it is replaced whole on a change */
+  readonly view: CatalogueView;
+  /** checks the revision now and reloads when it moved; true when the view was replaced */
+  refresh(): Promise<boolean>;
+  /** `listener` runs with each new view, after it replaced the old one */
+  onChange(listener: (view: CatalogueView) => void): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogue: CatalogueHolder;
+  }
+}
+
+async function cataloguePlugin(app: FastifyInstance): Promise<void> {
+  const started = performance.now();
+  let view = await loadCatalogueView(app.db);
+  app.log.info(
+    {
+      products: view.catalogue.products.length,
+      revision: view.revision,
+      ms: Math.round(performance.now() - started),
+    },
+    'catalogue view loaded',
+  );
+  const listeners: Array<(view: CatalogueView) => void> = [];
+
+  const reload = async (): Promise<boolean> => {
+    if ((await readCatalogueRevision(app.db)) === view.revision) return false;
+    const loadStarted = performance.now();
+    view = await loadCatalogueView(app.db);
+    for (const listener of listeners) listener(view);
+    app.log.info(
+      { revision: view.revision, ms: Math.round(performance.now() - loadStarted) },
+      'catalogue changed: view reloaded',
+    );
+    return true;
+  };
+  // One refresh at a time: a poll that finds one running waits for it instead of starting another.
+  let running: Promise<boolean> | undefined;
+  const refresh = (): Promise<boolean> => {
+    running ??= reload().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  app.decorate('catalogue', {
+    get view() {
+      return view;
+    },
+    refresh,
+    onChange: (listener) => void listeners.push(listener),
+  } satisfies CatalogueHolder);
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      // A failed poll keeps the last good view; the next one tries again.
+      refresh().catch((error: unknown) =>
+        app.log.warn({ err: error }, 'catalogue refresh failed; keeping the current view'),
+      );
+    }, CATALOGUE_REFRESH_MS);
+    // The poll never keeps the process alive on its own.
+    timer.unref();
+  });
+  // A reload in progress finishes before the database closes (onClose hooks run in reverse).
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running?.catch(() => undefined);
+  });
+}
+
+export default fp(cataloguePlugin, { name: 'catalogue', dependencies: ['db'] });
