@@ -25,6 +25,7 @@ import {
   stockClass,
 } from './product-page.styles';
 import { SizeSelector } from './size-selector';
+import { HydrateLater } from '../../../platform/ui/hydrate-later';
 
 /** /product/:slug/:id? — gallery and a sticky buy box; logic lives in useProductPage. */
 export function ProductPage() {
@@ -56,11 +57,14 @@ export function ProductPage() {
   return (
     <>
       <div className={layoutClass}>
-        <ProductGallery
-          images={page.images}
-          name={product.name}
-          colourName={colour?.color.name ?? ''}
-        />
+        {/* the gallery, the accordion and the tray hydrate after the buy box, each on its own */}
+        <HydrateLater>
+          <ProductGallery
+            images={page.images}
+            name={product.name}
+            colourName={colour?.color.name ?? ''}
+          />
+        </HydrateLater>
         <div className={detailsClass}>
           <div className={stickyClass}>
             <p className={brandClass}>{product.brand.name}</p>
@@ -105,33 +109,37 @@ export function ProductPage() {
               onAdd={page.handleAddToBag}
             />
             <p className={descriptionClass}>{product.description}</p>
-            <ProductAccordion
-              sections={[
-                {
-                  key: 'details',
-                  title: t('WEB.PRODUCT.DETAILS.TITLE'),
-                  content: (
-                    <dl className={detailsListClass}>
-                      <dt>{t('WEB.PRODUCT.DETAILS.BRAND')}</dt>
-                      <dd>{product.brand.name}</dd>
-                      <dt>{t('WEB.PRODUCT.DETAILS.CATEGORY')}</dt>
-                      <dd>{product.categories.join(' / ')}</dd>
-                      <dt>{t('WEB.PRODUCT.DETAILS.CODE')}</dt>
-                      <dd>{page.size?.sku?.sku ?? product.productId}</dd>
-                    </dl>
-                  ),
-                },
-                {
-                  key: 'delivery',
-                  title: t('WEB.PRODUCT.DELIVERY.TITLE'),
-                  content: <p>{t('WEB.PRODUCT.DELIVERY.BODY')}</p>,
-                },
-              ]}
-            />
+            <HydrateLater>
+              <ProductAccordion
+                sections={[
+                  {
+                    key: 'details',
+                    title: t('WEB.PRODUCT.DETAILS.TITLE'),
+                    content: (
+                      <dl className={detailsListClass}>
+                        <dt>{t('WEB.PRODUCT.DETAILS.BRAND')}</dt>
+                        <dd>{product.brand.name}</dd>
+                        <dt>{t('WEB.PRODUCT.DETAILS.CATEGORY')}</dt>
+                        <dd>{product.categories.join(' / ')}</dd>
+                        <dt>{t('WEB.PRODUCT.DETAILS.CODE')}</dt>
+                        <dd>{page.size?.sku?.sku ?? product.productId}</dd>
+                      </dl>
+                    ),
+                  },
+                  {
+                    key: 'delivery',
+                    title: t('WEB.PRODUCT.DELIVERY.TITLE'),
+                    content: <p>{t('WEB.PRODUCT.DELIVERY.BODY')}</p>,
+                  },
+                ]}
+              />
+            </HydrateLater>
           </div>
         </div>
       </div>
-      <RecentlyViewedTray excludeProductId={product.productId} />
+      <HydrateLater>
+        <RecentlyViewedTray excludeProductId={product.productId} />
+      </HydrateLater>
     </>
   );
 }

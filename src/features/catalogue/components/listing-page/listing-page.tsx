@@ -17,6 +17,7 @@ import {
   sideColumnClass,
   withSideClass,
 } from './listing-page.styles';
+import { HydrateLater } from '../../../../platform/ui/hydrate-later';
 
 export interface ListingPageProps {
   /** the navTree node the path resolved to */
@@ -64,50 +65,63 @@ export function ListingPage({ node, trail, sideNavigation, browseBy }: ListingPa
           {result.data ? countText(result.data.nbHits) : ''}
         </p>
       </header>
-      {browseBy && <div className={browseByClass}>{browseBy}</div>}
+      {/* each region below hydrates in a pass of its own (HydrateLater) */}
+      {browseBy && (
+        <div className={browseByClass}>
+          <HydrateLater>{browseBy}</HydrateLater>
+        </div>
+      )}
       <div className={hasSide ? withSideClass : undefined}>
         {hasSide && (
           <div className={sideColumnClass}>
-            {sideNavigation}
+            <HydrateLater>{sideNavigation}</HydrateLater>
             {sidebar && (
               <nav aria-label={t('WEB.LISTING.FILTERS.LABEL')}>
-                <FilterSidebar
-                  filters={listing.filters}
-                  selection={state.filters}
-                  onApply={listing.applyFilters}
-                  instant={listing.sidebarInstant}
-                />
+                <HydrateLater>
+                  <FilterSidebar
+                    filters={listing.filters}
+                    selection={state.filters}
+                    onApply={listing.applyFilters}
+                    instant={listing.sidebarInstant}
+                  />
+                </HydrateLater>
               </nav>
             )}
           </div>
         )}
         <div className={resultsColumnClass}>
           <div className={controlsClass}>
-            <ListingToolbar
-              listing={listing}
-              categories={nearbyCategories(node, trail)}
-              sideNavigation={sideNavigation}
-            />
-            <FilterChips
-              definitions={listing.definitions}
-              selection={state.filters}
-              onApply={listing.applyFilters}
-            />
-          </div>
-          <ResultsSection
-            result={result}
-            banners={listing.banners}
-            firstPosition={listing.firstPosition}
-            index={listing.index}
-            empty={
-              <EmptyResults
-                title={t('WEB.LISTING.NORESULTS.TITLE')}
-                subtitle={t('WEB.LISTING.NORESULTS.SUBTITLE')}
-                query=""
+            <HydrateLater>
+              <ListingToolbar
+                listing={listing}
+                categories={nearbyCategories(node, trail)}
+                sideNavigation={sideNavigation}
               />
-            }
-          />
-          <Paginator page={state.page} pages={listing.pages} onPage={listing.goToPage} />
+              <FilterChips
+                definitions={listing.definitions}
+                selection={state.filters}
+                onApply={listing.applyFilters}
+              />
+            </HydrateLater>
+          </div>
+          <HydrateLater>
+            <ResultsSection
+              result={result}
+              banners={listing.banners}
+              firstPosition={listing.firstPosition}
+              index={listing.index}
+              empty={
+                <EmptyResults
+                  title={t('WEB.LISTING.NORESULTS.TITLE')}
+                  subtitle={t('WEB.LISTING.NORESULTS.SUBTITLE')}
+                  query=""
+                />
+              }
+            />
+          </HydrateLater>
+          <HydrateLater>
+            <Paginator page={state.page} pages={listing.pages} onPage={listing.goToPage} />
+          </HydrateLater>
         </div>
       </div>
     </div>
