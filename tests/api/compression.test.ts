@@ -16,6 +16,8 @@ const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }
 const FILES: Record<string, string> = {
   'index.html': '<!doctype html><title>fake shell</title><div id="root"></div>',
   'assets/index-Ab12Cd34.js': SCRIPT,
+  'sw.js': SCRIPT,
+  'manifest.webmanifest': JSON.stringify({ name: 'Vitrine', words: SCRIPT }),
 };
 
 let distDir: string;
@@ -78,6 +80,18 @@ describe('compressed responses', () => {
     const plain = await getRaw('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.bytes.toString()).toBe(SCRIPT);
+  });
+
+  it.each([
+    ['/assets/index-Ab12Cd34.js', 'public, max-age=31536000, immutable'],
+    ['/sw.js', 'no-cache'],
+    ['/manifest.webmanifest', 'no-cache'],
+  ])('keeps the cache policy of %s when its compressed file is sent', async (path, policy) => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const response = await getRaw(path, { 'accept-encoding': encoding });
+      expect(response.headers['content-encoding'] ?? 'identity').toBe(encoding);
+      expect(response.headers['cache-control'], encoding).toBe(policy);
+    }
   });
 
   it('compresses API JSON on the way out', async () => {

@@ -66,7 +66,9 @@ async function staticPlugin(app: FastifyInstance): Promise<void> {
     lastModified: true,
     suppressWarning: true,
     setHeaders(reply, path) {
-      const urlPath = `/${relative(distDir, path).split(sep).join('/')}`;
+      // a precompressed sibling (sw.js.br) is sent for its file (sw.js), under that file's policy
+      const file = path.replace(/\.(br|gz)$/, '');
+      const urlPath = `/${relative(distDir, file).split(sep).join('/')}`;
       reply.header('cache-control', cacheControlFor(urlPath));
     },
   });
