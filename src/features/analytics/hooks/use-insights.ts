@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { siteIndexName } from '../../../shared/search/index-names';
+import { onSessionReset } from '../../../platform/session-reset';
 import { useActiveLocale, useSite } from '../../../platform/site/site-context';
 import { holdAnalytics, track } from '../logic/track';
+import { renewUserToken } from '../store/user-token';
 
 /**
  * Runs the insights sender for the active site and language (mounted once by the app shell).
@@ -14,7 +16,16 @@ export function useInsights(): void {
   const { language } = useActiveLocale();
   useEffect(() => {
     const held = holdAnalytics();
-    let stop = held.cancel;
+    // Until the sender is here, a reset does what the sender would: the events held are the
+    // previous shopper's, and the next shopper gets another user token.
+    const stopReset = onSessionReset(() => {
+      held.clear();
+      renewUserToken();
+    });
+    let stop = () => {
+      stopReset();
+      held.cancel();
+    };
     let active = true;
     Promise.all([import('../logic/start-insights'), import('../api/send-insights')])
       .then(([{ startInsights }, { insightsEndpoint }]) => {
@@ -24,6 +35,7 @@ export function useInsights(): void {
           countryCode: config.country.code,
           endpoint: insightsEndpoint(config),
         };
+        stopReset();
         stop = startInsights(settings, held.subscribe);
       })
       .catch((error: unknown) => console.warn('Insights sender not loaded', error));

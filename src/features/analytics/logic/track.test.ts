@@ -67,6 +67,17 @@ describe('holdAnalytics', () => {
     expect(seen).toHaveLength(3);
   });
 
+  it('forgets what it held when cleared', () => {
+    const held = holdAnalytics();
+    track({ type: 'pageLoad', path: '/before' });
+    held.clear();
+    track({ type: 'pageLoad', path: '/after' });
+    const paths: unknown[] = [];
+    const stop = held.subscribe((event) => paths.push('path' in event ? event.path : null));
+    expect(paths).toEqual(['/after']);
+    stop();
+  });
+
   it('keeps only the newest events while the listener is missing, and nothing after cancel', () => {
     const held = holdAnalytics();
     for (let i = 0; i <= MAX_HELD_ANALYTICS_EVENTS; i++) {

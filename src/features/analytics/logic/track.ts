@@ -66,6 +66,8 @@ export function subscribeAnalytics(listener: Listener): () => void {
 export interface HeldAnalytics {
   /** Hands the held events to `listener`, oldest first, then every new one; returns its stop. */
   subscribe(listener: Listener): () => void;
+  /** Forgets what is held so far (a session reset: those events were the previous shopper's). */
+  clear(): void;
   /** Stops holding (the listener never came). */
   cancel(): void;
 }
@@ -90,6 +92,9 @@ export function holdAnalytics(): HeldAnalytics {
       held = [];
       for (const event of early) deliver(listener, event);
       return stop;
+    },
+    clear() {
+      held = [];
     },
     cancel: stop,
   };

@@ -140,6 +140,9 @@ describe('BrandPage', () => {
   it('is a not-found page for a tag no brand has', async () => {
     const env = createTestEnvironment({ path: '/brands/nobody' });
     render(<BrandPage tag="nobody" />, { wrapper: env.wrapper });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    // the not-found page is a lazily loaded module: its first import takes a while here
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 });
