@@ -7,7 +7,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { LiteClient } from 'algoliasearch/lite';
 import { getSearchClient } from '../../../platform/search/search-client';
 import { useSite } from '../../../platform/site/site-context';
-import type { ProductHit } from '../../../shared/domain/product';
+import type { ListedProductHit } from '../../../shared/search/listed-attributes';
 import type { SiteConfig } from '../../../shared/domain/site';
 import {
   listingQueries,
@@ -20,7 +20,7 @@ import { pageCount } from '../logic/paging';
 import { catalogueKeys } from './catalogue-keys';
 
 export interface ListingResult {
-  hits: ProductHit[];
+  hits: ListedProductHit[];
   nbHits: number;
   facets: FacetCounts;
   /** 0-based page and page count, as ProductSearchResult has them */
@@ -34,7 +34,7 @@ export async function searchListing(
   queries: readonly ListingQuery[],
   hitsPerPage: number,
 ): Promise<ListingResult> {
-  const { results } = await client.searchForHits<ProductHit>({ requests: [...queries] });
+  const { results } = await client.searchForHits<ListedProductHit>({ requests: [...queries] });
   const main = results[0];
   if (!main) throw new Error(`No search result for index ${queries[0]?.indexName ?? '?'}`);
   return {

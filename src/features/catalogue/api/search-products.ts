@@ -8,13 +8,13 @@ import type { LiteClient } from 'algoliasearch/lite';
 import { getSearchClient } from '../../../platform/search/search-client';
 import { useActiveLocale, useSite } from '../../../platform/site/site-context';
 import { HITS_PER_PAGE } from '../../../shared/constants';
-import type { ProductHit } from '../../../shared/domain/product';
+import { LISTED_ATTRIBUTES, type ListedProductHit } from '../../../shared/search/listed-attributes';
 import type { SiteConfig } from '../../../shared/domain/site';
 import { siteIndexName } from '../../../shared/search/index-names';
 import { catalogueKeys, type ProductSearchParams } from './catalogue-keys';
 
 export interface ProductSearchResult {
-  hits: ProductHit[];
+  hits: ListedProductHit[];
   nbHits: number;
   page: number;
   nbPages: number;
@@ -25,7 +25,7 @@ export async function searchProducts(
   client: LiteClient,
   params: ProductSearchParams,
 ): Promise<ProductSearchResult> {
-  const { results } = await client.searchForHits<ProductHit>({
+  const { results } = await client.searchForHits<ListedProductHit>({
     requests: [
       {
         indexName: params.indexName,
@@ -35,6 +35,7 @@ export async function searchProducts(
         hitsPerPage: params.hitsPerPage,
         page: params.page,
         clickAnalytics: true,
+        attributesToRetrieve: LISTED_ATTRIBUTES,
       },
     ],
   });

@@ -8,7 +8,7 @@ import { getSearchClient } from '../../../platform/search/search-client';
 import { siteIndexName } from '../../../shared/search/index-names';
 import { useActiveLocale, useSite } from '../../../platform/site/site-context';
 import { HITS_PER_PAGE } from '../../../shared/constants';
-import type { ProductHit } from '../../../shared/domain/product';
+import { LISTED_ATTRIBUTES, type ListedProductHit } from '../../../shared/search/listed-attributes';
 import type { SiteConfig } from '../../../shared/domain/site';
 import { LISTING_RULE } from '../logic/listing-filters';
 import { catalogueKeys } from './catalogue-keys';
@@ -27,7 +27,7 @@ export async function fetchSearchResults(
   index: string,
   query: string,
 ): Promise<SearchResults> {
-  const { results } = await client.searchForHits<ProductHit>({
+  const { results } = await client.searchForHits<ListedProductHit>({
     requests: [
       {
         indexName: index,
@@ -37,6 +37,7 @@ export async function fetchSearchResults(
         hitsPerPage: HITS_PER_PAGE,
         page: 0,
         clickAnalytics: true,
+        attributesToRetrieve: LISTED_ATTRIBUTES,
         ruleContexts: [SEARCH_RULE_CONTEXT],
       },
     ],

@@ -2,7 +2,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { SWATCH_LIMIT } from '../../../shared/constants';
 import { AVAILABILITY, isOrderable } from '../../../shared/domain/availability';
-import type { ColourOption, ProductHit } from '../../../shared/domain/product';
+import type { ColourOption } from '../../../shared/domain/product';
+import type { ListedProductHit } from '../../../shared/search/listed-attributes';
 import { cardLink, variantIdOf } from '../logic/card-link';
 
 export interface ProductCardState {
@@ -23,7 +24,7 @@ export interface ProductCardState {
 }
 
 /** Spec §5: the variant list hides colours that cannot be ordered. */
-function orderableColours(hit: ProductHit): ColourOption[] {
+function orderableColours(hit: ListedProductHit): ColourOption[] {
   return hit.options.filter(
     (option) => option.slug === hit.color.slug || isOrderable(AVAILABILITY[option.availability]),
   );
@@ -47,7 +48,10 @@ function visibleSwatches(
  * swatch state). The card starts on the record's own colour; a grid keys cards by objectID, so a
  * new record starts a new card.
  */
-export function useProductCard(hit: ProductHit, swatchLimit = SWATCH_LIMIT): ProductCardState {
+export function useProductCard(
+  hit: ListedProductHit,
+  swatchLimit = SWATCH_LIMIT,
+): ProductCardState {
   const [selectedSlug, setSelectedSlug] = useState(hit.color.slug);
   const colours = useMemo(() => orderableColours(hit), [hit]);
   const selected =

@@ -1,5 +1,6 @@
 import { paths } from '../../../platform/routing/paths';
-import type { ColourOption, ProductHit } from '../../../shared/domain/product';
+import type { ColourOption } from '../../../shared/domain/product';
+import type { ListedProductHit } from '../../../shared/search/listed-attributes';
 
 /**
  * Spec §2 product card link: a colour that belongs to another product (a group of variant
@@ -9,7 +10,7 @@ import type { ColourOption, ProductHit } from '../../../shared/domain/product';
  * product page opens on the colour the shopper chose on the card.
  */
 export function cardLink(
-  hit: ProductHit,
+  hit: ListedProductHit,
   option: ColourOption | undefined,
   pageHasSku = false,
 ): string {
@@ -25,7 +26,7 @@ export function cardLink(
 }
 
 /** The search record id (objectID) of a colour variant: `{productId}-{colour slug}`. */
-export function variantIdOf(hit: ProductHit, option: ColourOption | undefined): string {
+export function variantIdOf(hit: ListedProductHit, option: ColourOption | undefined): string {
   if (!option || option.slug === hit.color.slug) return hit.objectID;
   return `${option.productId || hit.productId}-${option.slug}`;
 }

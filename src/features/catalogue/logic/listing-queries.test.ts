@@ -23,6 +23,13 @@ describe('listingQueries', () => {
     });
   });
 
+  it('asks for the hits without the fields no card shows', () => {
+    const [page] = listingQueries({ ...input, selection: {} });
+    expect(page?.attributesToRetrieve).toEqual(expect.arrayContaining(['*', '-description']));
+    expect(page?.attributesToRetrieve).not.toContain('-name');
+    expect(page?.attributesToRetrieve).not.toContain('-price');
+  });
+
   it('adds a count-only query per chosen filter without that filter', () => {
     const queries = listingQueries({
       ...input,

@@ -7,6 +7,7 @@
 import { filtersToExpression, withListingRule } from './listing-filters';
 import type { FilterSelection } from './filter-selection';
 import type { RankingParams } from './listing-ranking';
+import { LISTED_ATTRIBUTES } from '../../../shared/search/listed-attributes';
 
 export interface ListingQueryInput {
   indexName: string;
@@ -36,6 +37,7 @@ export interface ListingQuery {
   length?: number;
   clickAnalytics?: boolean;
   ruleContexts?: string[];
+  attributesToRetrieve?: string[];
 }
 
 const MAX_VALUES_PER_FACET = 200;
@@ -57,6 +59,7 @@ export function listingQueries(input: ListingQueryInput): ListingQuery[] {
     offset: input.offset,
     length: input.length,
     clickAnalytics: true,
+    attributesToRetrieve: LISTED_ATTRIBUTES,
     ...(input.ruleContexts?.length ? { ruleContexts: input.ruleContexts } : {}),
     ...input.ranking,
   };

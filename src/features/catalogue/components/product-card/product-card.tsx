@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useT } from '../../../../platform/i18n/i18n-context';
 import { ProductPrice } from '../../../../platform/ui/price/product-price';
 import { visuallyHidden } from '../../../../platform/ui/visually-hidden';
-import type { ProductHit } from '../../../../shared/domain/product';
+import type { ListedProductHit } from '../../../../shared/search/listed-attributes';
 import { track } from '../../../analytics';
 import { FavouriteButton } from '../../../favourites';
 import { cardDisplay, type CardDisplay } from '../../logic/card-display';
@@ -25,7 +25,7 @@ import { useProductCard } from '../../hooks/use-product-card';
 import { useSeenOnce } from '../../hooks/use-seen-once';
 
 export interface ProductCardProps {
-  hit: ProductHit;
+  hit: ListedProductHit;
   /** heading level of the product name: 2 under a page h1, 3 under a tray's h2 */
   headingLevel?: 2 | 3;
   /** eager-load the first row's images (they are the page's largest paint) */

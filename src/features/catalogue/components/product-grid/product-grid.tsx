@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import type { ProductHit } from '../../../../shared/domain/product';
+import type { ListedProductHit } from '../../../../shared/search/listed-attributes';
 import { gridSlots } from '../../logic/banner-placement';
 import type { SearchBanner } from '../../logic/search-rules';
 import { ProductCard } from '../product-card/product-card';
@@ -14,7 +14,7 @@ export interface GridSearch {
 }
 
 export interface ProductGridProps {
-  hits: ProductHit[] | undefined;
+  hits: ListedProductHit[] | undefined;
   loading: boolean;
   /** skeleton cards while loading */
   skeletons?: number;
