@@ -27,6 +27,7 @@ import { MarkOnCommit, markBoot } from './boot-marks';
 import { offlineContent } from './offline-content';
 import { preloadRoute } from './preload-route';
 import { redirectTarget } from './redirect-target';
+import { yieldToMain } from '../../platform/ui/yield-to-main';
 
 /** The longest the first render waits for its page's chunk before showing the skeleton. */
 const ROUTE_PRELOAD_WAIT_MS = 1000;
@@ -91,6 +92,8 @@ function startServices(site: LoadedSite): void {
  */
 async function hydrateServerPage(container: HTMLElement, state: SsrState): Promise<void> {
   markBoot('boot');
+  // the scripts' evaluation ends here: taking in the page's state starts a task of its own
+  await yieldToMain();
   const { locale, rest } = resolveLocale(window.location, state.site.sites);
   const site: LoadedSite = { locale, ...state.site };
   const queryClient = createQueryClient();
