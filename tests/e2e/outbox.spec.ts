@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { ProductDetail, ProductHit } from '../../src/shared/domain/product';
 import { OUTBOX_MESSAGES } from '../../src/shared/sw-messages';
+import { findProduct } from './support/catalogue';
 import { ownShopForSpec } from './support/own-shop';
 import { siteUnderTest } from './support/site';
 import { newShopperUnderWorker, openUnderWorker } from './support/worker';
@@ -103,23 +104,17 @@ async function soldOutVariant(page: Page): Promise<SoldOut> {
   return found;
 }
 
-async function findSoldOutVariant(page: Page): Promise<SoldOut> {
-  const search = await page.request.post(`${running().url}/search/1/indexes/*/queries`, {
-    headers: { 'content-type': 'text/plain' },
-    data: JSON.stringify({
-      requests: [{ indexName: 'vitrine_gb_en', query: '', hitsPerPage: 60, distinct: true }],
-    }),
-  });
-  const { results } = (await search.json()) as { results: Array<{ hits: ProductHit[] }> };
-  for (const hit of results[0]!.hits) {
-    const response = await page.request.get(
-      `${running().url}/api/product/s/${hit.productId}?${query}`,
-    );
-    const product = (await response.json()) as ProductDetail;
-    const sku = product.skuOptions.find((option) => option.availability === 'outofstock');
-    if (sku) return { product, hit, sku };
-  }
-  throw new Error('no product with an out-of-stock size in the first 60');
+function findSoldOutVariant(page: Page): Promise<SoldOut> {
+  return findProduct(
+    page,
+    running().url,
+    site.config.siteTag,
+    (product, hit) => {
+      const sku = product.skuOptions.find((option) => option.availability === 'outofstock');
+      return sku ? { product, hit, sku } : undefined;
+    },
+    'an out-of-stock size',
+  );
 }
 
 test('favourite and back-in-stock made offline are sent exactly once when the shop returns', async ({

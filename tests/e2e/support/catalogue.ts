@@ -5,22 +5,19 @@
 import type { Page } from '@playwright/test';
 import type { ProductDetail, ProductHit } from '../../../src/shared/domain/product';
 
-export interface SoldOutAndOrderable {
-  product: ProductDetail;
-  hit: ProductHit;
-  soldOut: ProductDetail['skuOptions'][number];
-  orderable: ProductDetail['skuOptions'][number];
-}
+type Sku = ProductDetail['skuOptions'][number];
 
 /**
- * A product of the gb/en site with a sold-out size (back-in-stock) and an available one (the
- * bag), among the first 80 of the catalogue.
+ * The first of the gb/en site's first 80 products that `pick` accepts (it returns what the
+ * journey needs of it, or undefined to go on).
  */
-export async function productWithSoldOutSize(
+export async function findProduct<T>(
   page: Page,
   shopUrl: string,
   siteTag: string,
-): Promise<SoldOutAndOrderable> {
+  pick: (product: ProductDetail, hit: ProductHit) => T | undefined,
+  wanted: string,
+): Promise<T> {
   const search = await page.request.post(`${shopUrl}/search/1/indexes/*/queries`, {
     headers: { 'content-type': 'text/plain' },
     data: JSON.stringify({
@@ -32,10 +29,34 @@ export async function productWithSoldOutSize(
     const response = await page.request.get(
       `${shopUrl}/api/product/s/${hit.productId}?lang=en&siteTag=${siteTag}`,
     );
-    const product = (await response.json()) as ProductDetail;
-    const soldOut = product.skuOptions.find((sku) => sku.availability === 'outofstock');
-    const orderable = product.skuOptions.find((sku) => sku.availability === 'available');
-    if (soldOut && orderable) return { product, hit, soldOut, orderable };
+    const picked = pick((await response.json()) as ProductDetail, hit);
+    if (picked !== undefined) return picked;
   }
-  throw new Error('no product with both a sold-out and an available size in the first 80');
+  throw new Error(`no product with ${wanted} in the first 80`);
+}
+
+export interface SoldOutAndOrderable {
+  product: ProductDetail;
+  hit: ProductHit;
+  soldOut: Sku;
+  orderable: Sku;
+}
+
+/** A product with a sold-out size (back-in-stock) and an available one (the bag). */
+export function productWithSoldOutSize(
+  page: Page,
+  shopUrl: string,
+  siteTag: string,
+): Promise<SoldOutAndOrderable> {
+  return findProduct(
+    page,
+    shopUrl,
+    siteTag,
+    (product, hit) => {
+      const soldOut = product.skuOptions.find((sku) => sku.availability === 'outofstock');
+      const orderable = product.skuOptions.find((sku) => sku.availability === 'available');
+      return soldOut && orderable ? { product, hit, soldOut, orderable } : undefined;
+    },
+    'both a sold-out and an available size',
+  );
 }
