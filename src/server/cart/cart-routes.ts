@@ -12,16 +12,29 @@ import { cartSchemas } from '../../shared/api/cart';
 import { API } from '../../shared/api/paths';
 import type { Cart } from '../../shared/domain/cart';
 import { requireSiteLanguage } from '../plugins/site-language';
-import { requireSession, sessionOf } from '../session/require-session';
+import { namedSessionId, requireSession, sessionOf } from '../session/require-session';
 import { buildCart } from './build-cart';
 import { withCatalogue, type LiveLine } from './cart-lines';
 import { listLiveLines } from './cart-repository';
 import { addToCart, updateCartItem } from './cart-service';
 
+function namesSiteAndLanguage(query: unknown): boolean {
+  const { siteTag, lang } = (query ?? {}) as Record<string, unknown>;
+  return typeof siteTag === 'string' && typeof lang === 'string';
+}
+
 const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Bodies are validated as sent, without Ajv's type coercion (`true` is not a quantity).
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
-  app.addHook('onRequest', requireSession);
+  // An add that names its site and language checks its session in the write itself (one
+  // statement, cart-repository.ts); every other call loads the session first, for its site.
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'POST' && namesSiteAndLanguage(request.query)) {
+      namedSessionId(request);
+      return;
+    }
+    await requireSession(request);
+  });
   // Without siteTag and lang in the query, a cart call is for its session's site and language.
   app.addHook('preHandler', requireSiteLanguage);
 
@@ -51,7 +64,8 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.catalogue.view,
       // The not-found message names the language asked for (spec §8), not the fallback.
       {
-        sessionId: sessionOf(request).id,
+        sessionId: request.shoppingSession?.id ?? namedSessionId(request),
+        sessionIdleMs: app.config.sessionIdleMs,
         currency: request.site.currency,
         lang: request.requestedLanguage,
       },

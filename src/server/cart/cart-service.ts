@@ -13,6 +13,7 @@ import type { Database } from '../db/client';
 import { isUuid } from '../db/uuid';
 import { badRequest, conflict, notFound, unauthorized } from '../http/api-error';
 import type { LiveLine } from './cart-lines';
+import { TOUCH_FRACTION } from '../session/session-repository';
 import { addLine, setLineQuantity, type WriteOutcome } from './cart-repository';
 
 type Refusal = Exclude<WriteOutcome, { outcome: 'changed' }>;
@@ -52,7 +53,7 @@ function refused(
 export async function addToCart(
   db: Database,
   view: CatalogueView,
-  target: { sessionId: string; currency: string; lang: string },
+  target: { sessionId: string; sessionIdleMs: number; currency: string; lang: string },
   body: AddToCartBody,
 ): Promise<LiveLine[]> {
   const errors = {
@@ -65,7 +66,11 @@ export async function addToCart(
   if (!product) throw notFound(productNotFoundMessage(body.productId, target.lang));
   if (view.sku(body.sku)?.product !== product) throw errors.notAnOption();
   if (!product.prices[target.currency]) throw errors.unavailable();
-  const written = await addLine(db, { sessionId: target.sessionId, ...body });
+  const written = await addLine(
+    db,
+    { sessionId: target.sessionId, ...body },
+    { idleMs: target.sessionIdleMs, touchMs: target.sessionIdleMs * TOUCH_FRACTION },
+  );
   if (written.outcome === 'changed') return written.lines;
   throw refused(written, errors);
 }

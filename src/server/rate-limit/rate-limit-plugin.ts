@@ -1,6 +1,7 @@
 /**
- * Per-client rate limits (DESIGN §5) through @fastify/rate-limit with the database store, so
- * the count holds across server instances. Each kind of request (rate-limit-kinds.ts) has its
+ * Per-client rate limits (DESIGN §5) through @fastify/rate-limit with a store that counts in
+ * memory and writes the counts to the database in batches (rate-limit-store.ts), so the count
+ * holds across server instances without a round trip per request. Each kind of request (rate-limit-kinds.ts) has its
  * own limit per minute from the configuration; a client over it gets 429 TOO_MANY_REQUESTS in
  * the `{status, code, message}` shape with Retry-After (seconds until its window ends).
  *
@@ -16,7 +17,15 @@ import { ApiError } from '../../shared/api/api-error';
 import { sendApiError } from '../http/api-error';
 import { isRenderRequest } from '../http/render-request';
 import { rateLimitKind, type RateLimitKind } from './rate-limit-kinds';
-import { databaseStore } from './rate-limit-store';
+import type { BatchedCounts } from './batched-counts';
+import { batchedStore, databaseCounts } from './rate-limit-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** this instance's rate-limit counts; `flush()` writes the pending hits now */
+    rateLimitCounts: BatchedCounts;
+  }
+}
 
 /** Limits count requests per fixed window of this length. */
 export const RATE_LIMIT_WINDOW_MS = 60_000;
@@ -25,7 +34,13 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 async function rateLimitPlugin(app: FastifyInstance): Promise<void> {
   // global: false — only the requests the hook below hands over are counted.
-  await app.register(fastifyRateLimit, { global: false, store: databaseStore(app.db) });
+  const reportError = (error: unknown) =>
+    app.log.error({ err: error }, 'rate-limit counts could not be written');
+  const counts = databaseCounts(app.db, reportError);
+  app.decorate('rateLimitCounts', counts);
+  // The pending hits are written before the database closes (onClose hooks run in reverse).
+  app.addHook('onClose', () => counts.close().catch(reportError));
+  await app.register(fastifyRateLimit, { global: false, store: batchedStore(counts) });
 
   const limiters = new Map<RateLimitKind, Limiter>();
   for (const [kind, max] of Object.entries(app.config.rateLimits) as [RateLimitKind, number][]) {

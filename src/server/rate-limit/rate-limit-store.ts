@@ -1,36 +1,75 @@
 /**
- * The store of @fastify/rate-limit kept in the database (table rate_limit_hits), so every
- * server instance on one PostgreSQL counts against the same limits; PGlite runs the same SQL.
+ * The store of @fastify/rate-limit: counts kept in memory and written to the database (table
+ * rate_limit_hits) in batches, so every server instance on one PostgreSQL counts against the
+ * same limits without a database round trip per request; PGlite runs the same SQL.
  *
- * A hit costs one statement: an upsert that starts a fixed window for a new client (or one
- * whose window has ended) and otherwise adds one, returning the count and the time left in
- * the window, all in the database's clock. Concurrent hits on one key are serialised by the
- * row lock of the upsert, so none is lost.
+ * How it works. Each instance holds, per key, the shared count it last read from the table
+ * and the hits it has admitted since (pending). A hit is answered at once from memory while
+ * the known count plus the pending hits stay under the limit and the pending hits stay within
+ * the key's batch (batchSize: 1 % of the limit, at most 100). Every FLUSH_EVERY_MS — or at once
+ * when a key's batch is full — one statement adds every key's pending hits to the table and
+ * reads the totals back, other instances' hits included. A hit beyond the batch waits for that
+ * statement and takes its number from the total, so small limits (under 100 a window) are
+ * counted exactly across instances, as before. A client over its limit as this instance knows
+ * it is refused at once, without a round trip.
+ *
+ * The trade: an instance learns of the other instances' hits only when it flushes, so across n
+ * instances a client can be admitted up to about (n − 1) × batchSize hits beyond its limit
+ * (a limit of 1,200 a minute on 3 instances: about 24 more). One instance never admits more
+ * than its limit.
  */
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import {
+  BatchedCounts,
+  type CountIncrement,
+  type CountTotal,
+  type WindowCount,
+} from './batched-counts';
 
-/** What the limiter needs of a hit: the count in the window and the milliseconds left in it. */
-export interface WindowCount {
-  current: number;
-  ttl: number;
+/**
+ * Adds the hits of many keys in one statement and returns their totals; `recheck` keys (known
+ * to be over their limit, with nothing to add) are only read, so a counter an operator reset
+ * or a window that ended early is seen. A key whose window has ended starts a new one. Keys
+ * are written in order, so two instances flushing at once take the row locks in the same order
+ * and never deadlock.
+ */
+export async function addHits(
+  db: Database,
+  increments: readonly CountIncrement[],
+  recheck: readonly string[],
+): Promise<CountTotal[]> {
+  const sorted = [...increments].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const keys = sorted.map((increment) => increment.key);
+  const hits = sorted.map((increment) => increment.hits);
+  const windows = sorted.map((increment) => Math.round(increment.windowMs));
+  const result = (await db.execute(sql`
+    with added as (
+      insert into rate_limit_hits as counter (key, hits, window_ends_at)
+      select batch.key, batch.hits, now() + batch.window_ms * interval '1 millisecond'
+      from unnest(${sql.param(keys)}::text[], ${sql.param(hits)}::int[], ${sql.param(windows)}::int[])
+        with ordinality as batch(key, hits, window_ms, position)
+      order by batch.position
+      on conflict (key) do update set
+        hits = case when counter.window_ends_at <= now()
+          then excluded.hits else counter.hits + excluded.hits end,
+        window_ends_at = case when counter.window_ends_at <= now()
+          then excluded.window_ends_at else counter.window_ends_at end
+      returning counter.key, counter.hits, counter.window_ends_at
+    )
+    select key, hits, ${ttlSql('added')} as ttl from added
+    union all
+    select key, hits, ${ttlSql('rate_limit_hits')} as ttl from rate_limit_hits
+    where key = any(${sql.param([...recheck])}::text[]) and window_ends_at > now()
+  `)) as unknown as { rows: CountTotal[] };
+  return result.rows.map((row) => ({ key: row.key, hits: Number(row.hits), ttl: Number(row.ttl) }));
 }
 
-export async function countHit(db: Database, key: string, windowMs: number): Promise<WindowCount> {
-  const result = (await db.execute(sql`
-    insert into rate_limit_hits as counter (key, hits, window_ends_at)
-    values (${key}, 1, now() + ${Math.round(windowMs)}::int * interval '1 millisecond')
-    on conflict (key) do update set
-      hits = case when counter.window_ends_at <= now() then 1 else counter.hits + 1 end,
-      window_ends_at = case when counter.window_ends_at <= now()
-        then excluded.window_ends_at else counter.window_ends_at end
-    returning hits as current,
-      greatest(0, ceil(extract(epoch from counter.window_ends_at - now()) * 1000))::int as ttl
-  `)) as unknown as { rows: WindowCount[] };
-  const row = result.rows[0];
-  if (!row) throw new Error('the rate-limit upsert returned no row');
-  return row;
+function ttlSql(table: 'added' | 'rate_limit_hits') {
+  return sql.raw(
+    `greatest(0, ceil(extract(epoch from ${table}.window_ends_at - now()) * 1000))::int`,
+  );
 }
 
 /** Deletes up to `limit` counters whose window has ended; returns how many. */
@@ -43,23 +82,30 @@ export async function deleteEndedWindows(db: Database, limit: number): Promise<n
   return result.rowCount ?? result.affectedRows ?? 0;
 }
 
-/** The store class @fastify/rate-limit instantiates, bound to a database. */
-export function databaseStore(db: Database): FastifyRateLimitStoreCtor {
-  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
+/**
+ * The store class @fastify/rate-limit instantiates, counting through `counts` (one per server
+ * instance: rate-limit-plugin.ts flushes it on close).
+ */
+export function batchedStore(counts: BatchedCounts): FastifyRateLimitStoreCtor {
+  return class BatchedRateLimitStore implements FastifyRateLimitStore {
     incr(
       key: string,
       callback: (error: Error | null, result?: WindowCount) => void,
       timeWindow: number,
+      max: number,
     ): void {
-      countHit(db, key, timeWindow).then(
+      counts.hit(key, timeWindow, max).then(
         (count) => callback(null, count),
         (error: Error) => callback(error),
       );
     }
-
     // Routes share one table: the bucket is part of the key, so a child is this same store.
     child(): FastifyRateLimitStore {
       return this;
     }
   };
+}
+
+export function databaseCounts(db: Database, onError: (error: unknown) => void): BatchedCounts {
+  return new BatchedCounts((increments, recheck) => addHits(db, increments, recheck), onError);
 }

@@ -18,10 +18,12 @@ import { newQueryID, pageWindowOf, responseEnvelope } from './protocol/response-
 import { applyRules } from './rules/rules';
 import type { SearchParams, SearchResponse } from './protocol/search-types';
 
+/** `queryIdOf` gives the clickAnalytics id (a cached answer is built with a placeholder). */
 export function executeQuery(
   index: SearchIndex,
   params: SearchParams,
   budget = new SearchBudget(),
+  queryIdOf: (params: SearchParams) => string | undefined = newQueryID,
 ): SearchResponse {
   const started = performance.now();
   const records = index.records;
@@ -48,7 +50,7 @@ export function executeQuery(
   const end = Math.min(window.start + window.hitsPerPage, reachable);
   const hits: Array<Record<string, unknown>> = [];
   // clickAnalytics: each hit carries the query id and its 1-based position
-  const queryID = newQueryID(params);
+  const queryID = queryIdOf(params);
   for (let i = window.start; i < end; i++) {
     const hit = retrieve(records.records[matches.ranked[i]!]!, params.attributesToRetrieve);
     if (queryID) Object.assign(hit, { __position: i + 1, __queryID: queryID });

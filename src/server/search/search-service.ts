@@ -19,7 +19,13 @@ import {
 import { executeQuery } from './execute-query';
 import { searchFacetValues } from './facets/facet-search';
 import { parseSearchParams } from './protocol/search-params';
-import type { FacetSearchResponse, SearchResponse } from './protocol/search-types';
+import type { FacetSearchResponse, SearchParams, SearchResponse } from './protocol/search-types';
+import {
+  AnswerCache,
+  AnswerToCache,
+  QUERY_ID_PLACEHOLDER,
+  type CachedAnswer,
+} from './protocol/answer-cache';
 import { readSortOptions } from './records/sort-options';
 import type { SuggestionRecord } from './suggestions/query-suggestions';
 import { answerRecommendRequest, readRecommendRequests } from './recommend/recommend-request';
@@ -42,6 +48,15 @@ export interface SearchService {
     request: Record<string, unknown>,
     budget?: SearchBudget,
   ): SearchResponse;
+  /**
+   * `search` for a route that serialises the answer: an identical earlier search of a product
+   * index is answered from the answer cache (protocol/answer-cache.ts).
+   */
+  answer(
+    indexName: string,
+    request: Record<string, unknown>,
+    budget: SearchBudget,
+  ): SearchResponse | CachedAnswer | AnswerToCache;
   /** POST /1/indexes/{indexName}/facets/{facet}/query */
   searchForFacetValues(
     indexName: string,
@@ -56,7 +71,7 @@ export interface SearchService {
   multipleQueries(
     body: unknown,
     budget: SearchBudget,
-  ): Iterable<SearchResponse | FacetSearchResponse>;
+  ): Iterable<SearchResponse | FacetSearchResponse | CachedAnswer | AnswerToCache>;
   filterDefinitions(siteTag: string, lang: string): FiltersLookup;
   /** records and Algolia settings of an index, for pushing to hosted Algolia */
   records(indexName: string): readonly ProductHit[];
@@ -83,6 +98,7 @@ export function createSearchService(
   const optionsFor = (folder: string): SortOption[] =>
     sortOptions?.[folder] ?? readSortOptions(folder);
   let built: BuiltIndexes = buildIndexes(catalogue, sites, optionsFor);
+  const answers = new AnswerCache();
 
   const index = (name: string): SearchIndex => {
     const found = built.indexes.get(name);
@@ -97,6 +113,25 @@ export function createSearchService(
       if (suggestions) return executeSuggestionQuery(suggestions, parseSearchParams(request));
       return executeQuery(index(indexName), parseSearchParams(request), budget);
     },
+    answer(indexName, request, budget) {
+      if (built.suggestions.has(indexName)) return service.search(indexName, request, budget);
+      const params = parseSearchParams(request);
+      const target = index(indexName);
+      const key = AnswerCache.keyOf(indexName, params);
+      if (key === undefined) return executeQuery(target, params, budget);
+      const cached = answers.get(key);
+      if (cached) return cached;
+      const placeholder = (p: SearchParams) =>
+        p.clickAnalytics ? QUERY_ID_PLACEHOLDER : undefined;
+      const before = budget.spent();
+      const fresh = executeQuery(target, params, budget, placeholder);
+      const after = budget.spent();
+      const cost = {
+        records: after.records - before.records,
+        facetValues: after.facetValues - before.facetValues,
+      };
+      return new AnswerToCache(fresh, cost, answers, key);
+    },
     searchForFacetValues: (indexName, facet, request, budget) =>
       searchFacetValues(index(indexName), facet, parseSearchParams(request), budget),
     multipleQueries(body, budget) {
@@ -110,7 +145,7 @@ export function createSearchService(
         }
         if (type !== undefined && type !== 'default')
           throw badRequest(`Invalid request type: ${String(type)}`);
-        return service.search(indexName, request, budget);
+        return service.answer(indexName, request, budget);
       });
     },
     filterDefinitions(siteTag, lang) {
@@ -140,6 +175,8 @@ export function createSearchService(
     rules: (indexName) => index(indexName).rules,
     rebuild(next) {
       built = buildIndexes(next, sites, optionsFor);
+      // answers of the old indexes must not outlive them
+      answers.clear();
     },
   };
   return service;

@@ -9,6 +9,7 @@
 import type { FastifyRequest } from 'fastify';
 import { SESSION_HEADER } from '../../shared/api/contract';
 import { unauthorized } from '../http/api-error';
+import { isUuid } from '../db/uuid';
 import { findSession, type SessionRow } from './session-repository';
 
 declare module 'fastify' {
@@ -18,17 +19,30 @@ declare module 'fastify' {
   }
 }
 
+const UNKNOWN_SESSION = 'Unknown or expired shopping session';
+
 export async function requireSession(request: FastifyRequest): Promise<void> {
+  const id = namedSessionId(request);
+  const session = await findSession(request.server.db, id, request.server.config.sessionIdleMs);
+  if (!session) {
+    throw unauthorized(UNKNOWN_SESSION);
+  }
+  request.shoppingSession = session;
+}
+
+/**
+ * The id of the session the request names, or 401 when it names none or something that cannot
+ * be one; whether that session exists and is unexpired is for the caller to check (a write
+ * that checks it in its own statement, as the cart add does).
+ */
+export function namedSessionId(request: FastifyRequest): string {
   const header = request.headers[SESSION_HEADER];
   const id = Array.isArray(header) ? header[0] : header;
   if (!id) {
     throw unauthorized(`Missing ${SESSION_HEADER} header`);
   }
-  const session = await findSession(request.server.db, id, request.server.config.sessionIdleMs);
-  if (!session) {
-    throw unauthorized('Unknown or expired shopping session');
-  }
-  request.shoppingSession = session;
+  if (!isUuid(id)) throw unauthorized(UNKNOWN_SESSION);
+  return id;
 }
 
 /** The session of a request that passed requireSession. */

@@ -2,7 +2,7 @@
  * The real server (`npm run serve`'s entry) as its own process for the load bench: on a fresh
  * PGlite directory or on a PostgreSQL URL, with production settings except the rate limits,
  * which are raised so the bench measures the shop rather than its 429s. The limits are still
- * counted per request (the database store stays on the path), only never reached.
+ * counted per request (in memory, written to the database in batches), only never reached.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -96,7 +96,7 @@ export const algoliaRoutes: FastifyPluginAsync<{ service: SearchService; db?: Da
 
   app.post<{ Params: IndexParams }>('/1/indexes/:indexName/query', async (request, reply) => {
     const budget = new SearchBudget();
-    const answer = service.search(request.params.indexName, bodyObject(request.body), budget);
+    const answer = service.answer(request.params.indexName, bodyObject(request.body), budget);
     return send(reply, await serialiseAnswer(answer, budget));
   });
 

@@ -37,6 +37,12 @@ export const MAX_FACET_VALUES = 10_000;
  */
 export const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
 
+/** The work an answer cost: records scanned and facet values returned. */
+export interface SearchCost {
+  records: number;
+  facetValues: number;
+}
+
 /** What one request has spent so far; each `spend…` throws a 400 once a limit is passed. */
 export class SearchBudget {
   private records = 0;
@@ -53,6 +59,16 @@ export class SearchBudget {
     this.facetValues += count;
     if (this.facetValues > MAX_FACET_VALUES)
       throw overdrawn(`returns more than ${MAX_FACET_VALUES} facet values`);
+  }
+
+  /** the work spent so far, to charge a cached answer what its fresh computation cost */
+  spent(): SearchCost {
+    return { records: this.records, facetValues: this.facetValues };
+  }
+
+  spendCost(cost: SearchCost): void {
+    this.spendRecords(cost.records);
+    this.spendFacetValues(cost.facetValues);
   }
 
   spendBytes(count: number): void {

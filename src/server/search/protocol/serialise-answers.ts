@@ -8,6 +8,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SearchBudget } from './search-budget';
+import { AnswerToCache, CachedAnswer } from './answer-cache';
 
 /** Hits serialised between two turns of the event loop. */
 export const HITS_PER_SLICE = 100;
@@ -17,8 +18,18 @@ function charged(json: string, budget: SearchBudget): string {
   return json;
 }
 
-/** One answer's JSON; an answer with hits (searches, recommendations) is serialised in slices. */
+/**
+ * One answer's JSON; an answer with hits (searches, recommendations) is serialised in slices.
+ * A cached answer is charged its bytes like a fresh one; a cacheable one is cached once whole.
+ */
 export async function serialiseAnswer(answer: object, budget: SearchBudget): Promise<string> {
+  if (answer instanceof CachedAnswer) {
+    budget.spendCost(answer.cost);
+    budget.spendBytes(answer.bytes);
+    return answer.json();
+  }
+  if (answer instanceof AnswerToCache)
+    return answer.store(await serialiseAnswer(answer.answer, budget));
   if (!('hits' in answer) || !Array.isArray(answer.hits))
     return charged(JSON.stringify(answer), budget);
   const { hits, ...rest } = answer;
