@@ -13,7 +13,9 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { ServerResponseProvider } from '../platform/routing/server-response';
-import { loadSite, loadSites } from '../platform/site/load-site';
+import { loadSite, loadSites, type LoadedSite } from '../platform/site/load-site';
+import { moneyStyle } from '../shared/domain/currency';
+import { numberPatternsFor } from '../shared/format/number-formats';
 import type {
   RenderOutcome,
   RenderRequest,
@@ -32,6 +34,16 @@ import {
 import { serialiseState } from './render/ssr-state';
 
 export { BUILD_ID as buildId } from '../platform/env';
+
+/** The formats a page of the site writes numbers in: its prices, whole-unit prices, counts. */
+function pageNumberPatterns({ locale, config }: LoadedSite) {
+  const money = moneyStyle(config.currency.code, config.country.code);
+  return numberPatternsFor(locale.intlLocale, [
+    money,
+    { ...money, fractionDigits: 0 },
+    { style: 'integer' },
+  ]);
+}
 
 /** Data passes before the page renders with what it has (each pass may reveal new queries). */
 const MAX_DATA_PASSES = 6;
@@ -122,6 +134,7 @@ export async function render({ url, nonce }: RenderRequest): Promise<RenderOutco
       },
       state: serialiseState({
         site: { sites, config: site.config, sortOptions: site.sortOptions, labels: site.labels },
+        numberPatterns: pageNumberPatterns(site),
         queries: dehydrate(queryClient, { shouldDehydrateQuery: shouldDehydrate }),
       }),
       pipe,

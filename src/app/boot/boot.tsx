@@ -18,6 +18,7 @@ import {
   prefetchSiteFiles,
   type LoadedSite,
 } from '../../platform/site/load-site';
+import { registerNumberPatterns } from '../../shared/format/number-formats';
 import { resolveLocale } from '../../shared/locale/resolve-locale';
 import { readSsrState, type SsrState } from '../render/ssr-state';
 import { AppErrorScreen } from '../error/app-error-screen';
@@ -96,6 +97,7 @@ async function hydrateServerPage(container: HTMLElement, state: SsrState): Promi
   await yieldToMain();
   const { locale, rest } = resolveLocale(window.location, state.site.sites);
   const site: LoadedSite = { locale, ...state.site };
+  registerNumberPatterns(state.numberPatterns);
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
   // A query that failed on the server hydrates as that failure, as the server's markup shows

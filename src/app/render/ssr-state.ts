@@ -7,12 +7,15 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { ApiError } from '../../shared/api/api-error';
 import type { ErrorCode } from '../../shared/domain/errors';
+import type { NumberPattern } from '../../shared/format/number-pattern';
 import type { SiteConfig, SitesIndex, SortOption } from '../../shared/domain/site';
 import { SSR_STATE_ELEMENT_ID } from '../../shared/render/render-contract';
 import type { Labels } from '../../platform/i18n/i18n';
 
 export interface SsrState {
   site: { sites: SitesIndex; config: SiteConfig; sortOptions: SortOption[]; labels: Labels };
+  /** the page's number formats, so the browser formats prices without building Intl's */
+  numberPatterns: Record<string, NumberPattern>;
   queries: DehydratedState;
 }
 

@@ -1,3 +1,6 @@
+import { formatNumber } from '../format/number-formats';
+import type { CurrencyStyle } from '../format/number-pattern';
+
 /**
  * Currency decimals by country (spec §9). A site's prices are integer minor units where one
  * minor unit is 10^-decimals of the currency: pence in GB, cents in FR, yen in JP, whole
@@ -32,31 +35,14 @@ export function toMinorUnits(major: number, countryCode: string): number {
   return Math.round(major * 10 ** currencyDecimals(countryCode));
 }
 
-/**
- * Building an Intl formatter costs far more than formatting with it (the first one of a locale
- * loads its data: hundreds of milliseconds on a slow phone), and a listing formats hundreds of
- * prices: one formatter per locale, currency and precision is built once and kept.
- */
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-function moneyFormat(locale: string, currency: string, decimals: number): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${decimals}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    moneyFormats.set(key, format);
-  }
-  return format;
+/** The money style of a currency in a country's precision (spec §9 decimals). */
+export function moneyStyle(currency: string, countryCode: string): CurrencyStyle {
+  return { style: 'currency', currency, fractionDigits: currencyDecimals(countryCode) };
 }
 
 /**
- * Formats minor units with Intl for a locale such as "en-GB" or "ar-AE". Formatting happens
- * here and nowhere else.
+ * Formats minor units for a locale such as "en-GB" or "ar-AE". Prices are formatted here and
+ * nowhere else (through the shop's one number formatter, src/shared/format).
  */
 export function formatMoney(
   minor: number,
@@ -64,6 +50,5 @@ export function formatMoney(
   countryCode: string,
   locale: string,
 ): string {
-  const decimals = currencyDecimals(countryCode);
-  return moneyFormat(locale, currency, decimals).format(toMajorUnits(minor, countryCode));
+  return formatNumber(toMajorUnits(minor, countryCode), locale, moneyStyle(currency, countryCode));
 }

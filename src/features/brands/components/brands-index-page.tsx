@@ -6,6 +6,7 @@ import {
 } from '../../../platform/offline/unavailable-slot';
 import { useActiveLocale } from '../../../platform/site/site-context';
 import { LoadError } from '../../../platform/ui/load-error';
+import { formatInteger } from '../../../shared/format/number-formats';
 import { Skeleton } from '../../../platform/ui/skeleton';
 import { NotFoundPage } from '../../not-found';
 import { useBrandContext } from '../hooks/use-brand-context';
@@ -56,7 +57,7 @@ export function BrandsIndexPage({ l1 }: { l1?: string }) {
         <p className={summaryClass}>
           {names.data
             ? t('WEB.BRANDS.COUNT', {
-                count: new Intl.NumberFormat(intlLocale).format(names.data.length),
+                count: formatInteger(names.data.length, intlLocale),
               })
             : ''}
         </p>

@@ -8,6 +8,7 @@ import { useT } from '../../../platform/i18n/i18n-context';
 import type { LabelKey } from '../../../platform/i18n/i18n';
 import { useActiveLocale, useSite } from '../../../platform/site/site-context';
 import type { FilterDefinition } from '../../../shared/domain/content';
+import { formatNumber } from '../../../shared/format/number-formats';
 import { parsePriceRange } from '../logic/price-range';
 
 export interface FilterLabels {
@@ -31,15 +32,17 @@ export function useFilterLabels(): FilterLabels {
       if (!definition) return value;
       if (definition.type === 'boolean') return filterLabel(definition, definition.name);
       if (definition.type === 'numeric') {
-        const money = new Intl.NumberFormat(intlLocale, {
+        // whole units: the bounds are snapped to the currency's step (spec §5)
+        const style = {
           style: 'currency',
           currency: config.currency.code,
-          maximumFractionDigits: 0,
-        });
+          fractionDigits: 0,
+        } as const;
+        const money = (amount: number) => formatNumber(amount, intlLocale, style);
         const { min, max } = parsePriceRange(value);
         return t('WEB.LISTING.FILTER.PRICE.CHIP', {
-          min: money.format(min ?? 0),
-          max: max === null ? '' : money.format(max),
+          min: money(min ?? 0),
+          max: max === null ? '' : money(max),
         }).trim();
       }
       const colourKey = `WEB.COLOR.GROUP.${value.toUpperCase()}`;

@@ -7,6 +7,7 @@ import {
 } from '../../../../platform/offline/unavailable-slot';
 import { useActiveLocale } from '../../../../platform/site/site-context';
 import { Button } from '../../../../platform/ui/button';
+import { formatInteger } from '../../../../shared/format/number-formats';
 import { visuallyHidden } from '../../../../platform/ui/visually-hidden';
 import type { ProductSearchResult } from '../../api/search-products';
 import type { SearchBanner } from '../../logic/search-rules';
@@ -87,5 +88,5 @@ export function useResultsCount(): (count: number) => string {
   return (count) =>
     count === 1
       ? t('WEB.LISTING.RESULTS.ONE')
-      : t('WEB.LISTING.RESULTS.COUNT', { count: new Intl.NumberFormat(intlLocale).format(count) });
+      : t('WEB.LISTING.RESULTS.COUNT', { count: formatInteger(count, intlLocale) });
 }
