@@ -22,8 +22,9 @@ const SHELL = `<!doctype html>
 </html>`;
 
 const css: Record<string, string> = {
-  '/assets/index-a.css': '.entry{}',
-  '/assets/route-b.css': '.route{}',
+  '/assets/index-a.css': 'body{margin:0}.entry{}',
+  '/assets/route-b.css': '.route{color:red}@media (min-width:40em){.route>.x{}}',
+  '/assets/route-c.css': '.other{}',
 };
 
 const page = {
@@ -37,9 +38,12 @@ const page = {
   },
 };
 
-function render(state = '{}'): string {
-  const parts = prepareDocument(SHELL, (href) => css[href] ?? '', ['/assets/route-b.css']);
-  return `${documentStart(parts, page, 'https://shop.example')}<p>app</p>${documentEnd(parts, state)}`;
+function render(state = '{}', markup = '<p class="route">app</p>'): string {
+  const parts = prepareDocument(SHELL, (href) => css[href] ?? '', [
+    '/assets/route-b.css',
+    '/assets/route-c.css',
+  ]);
+  return `${documentStart(parts, page, 'https://shop.example', markup)}${markup}${documentEnd(parts, state, 'n0nce')}`;
 }
 
 describe('the server-rendered document', () => {
@@ -56,21 +60,34 @@ describe('the server-rendered document', () => {
     expect(html).toContain('<meta property="og:locale" content="ar_AE">');
   });
 
-  it('inlines the shell’s and the routes’ stylesheets instead of linking them', () => {
+  it('inlines the shell’s stylesheets and those whose classes the page uses, instead of linking them', () => {
     const html = render();
     expect(html).not.toContain('<link rel="stylesheet" crossorigin');
-    expect(html).toContain('<style>.entry{}\n.route{}</style>');
+    expect(html).toContain(
+      '<style>body{margin:0}.entry{}\n.route{color:red}@media (min-width:40em){.route>.x{}}</style>',
+    );
     // named as present (disabled: never fetched), so the chunk loader does not add them again
     expect(html).toContain(
       '<link rel="stylesheet" href="/assets/index-a.css" disabled>' +
         '<link rel="stylesheet" href="/assets/route-b.css" disabled>',
     );
-    // the build's scripts stay as they are
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+    // a stylesheet no class of the page needs is left to the chunk that needs it
+    expect(html).not.toContain('.other{}');
+    expect(html).not.toContain('route-c.css');
+    expect(render('{}', '<p>app</p>')).not.toContain('.route{');
+  });
+
+  it('loads the build’s scripts after the first paint, by a script the page’s nonce allows', () => {
+    const html = render();
+    expect(html).not.toContain('<script type="module"');
+    const loader = /<script nonce="n0nce">([\s\S]*?)<\/script><\/body>/.exec(html);
+    expect(loader?.[1]).toContain('"/assets/index-a.js"');
+    expect(loader?.[1]).toContain('requestAnimationFrame');
+    expect(loader?.[1]).toContain('DOMContentLoaded');
   });
 
   it('puts the app in #root with nothing around it, then the state, and drops the notice', () => {
-    const html = render('{"a":"\\u003c/script>"}');
+    const html = render('{"a":"\\u003c/script>"}', '<p>app</p>');
     expect(html).toContain(
       '<div id="root"><p>app</p></div><script type="application/json" id="vitrine-ssr-state">{"a":"\\u003c/script>"}</script>',
     );

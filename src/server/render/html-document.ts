@@ -3,16 +3,17 @@
  * shell the worker also serves), so scripts, icons and the manifest stay exactly the build's:
  * - <html> gets the page's lang, dir, language class and the site's theme properties;
  * - the shell's generic title, description and social tags give way to the page's;
- * - stylesheets are inlined (the page paints without waiting for another request) together with
- *   every other stylesheet of the build (the route's styles are in one of them), and each is
- *   named by a disabled <link>: the app's chunk loader counts a stylesheet link as loaded and
- *   would otherwise fetch and apply every route's styles a second time; a disabled stylesheet
- *   is neither fetched nor applied;
+ * - the page's stylesheets are inlined (it paints without waiting for another request): the
+ *   shell's and those whose classes the markup uses (page-styles.ts);
  * - #root holds the rendered app, followed by the state the browser hydrates from;
+ * - the shell's module scripts are loaded after the page's first paint, by a small inline
+ *   script: the page is readable without them, and on a slow connection the HTML and the
+ *   largest image get the bandwidth first (issue 10: no render-blocking script);
  * - the "needs JavaScript" notice goes: the page works without it.
  */
 import type { DocumentAttributes, PageHead } from '../../shared/render/render-contract';
 import { SSR_STATE_ELEMENT_ID } from '../../shared/render/render-contract';
+import { stylesheetOf, stylesheetsFor, type Stylesheet } from './page-styles';
 
 const ROOT = /<div id="root">\s*<!--app-shell-->[\s\S]*?<!--\/app-shell-->\s*<\/div>/;
 const SHELL_META = [
@@ -22,6 +23,7 @@ const SHELL_META = [
   /<meta name="twitter:[^"]*"[^>]*>\s*/g,
 ];
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*/g;
+const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
 
 export function escapeHtml(text: string): string {
   return text
@@ -36,11 +38,15 @@ export interface DocumentParts {
   before: string;
   /** everything after it, with `{{state}}` still to fill */
   after: string;
+  /** the build's stylesheets, the shell's first */
+  stylesheets: readonly Stylesheet[];
+  /** the shell's module scripts, loaded after the first paint */
+  scripts: readonly string[];
 }
 
 /**
- * Splits the shell around #root and inlines its styles. `css(href)` reads a stylesheet of the
- * build; `extraCss` are the build's other stylesheets (route chunks), inlined after the shell's.
+ * Splits the shell around #root and takes out its stylesheets and module scripts. `css(href)`
+ * reads a stylesheet of the build; `extraCss` are the build's other stylesheets (route chunks).
  */
 export function prepareDocument(
   shell: string,
@@ -51,25 +57,32 @@ export function prepareDocument(
   if (!root) throw new Error('index.html has no <div id="root"><!--app-shell-->…</div>');
   let head = shell.slice(0, root.index);
   const linked: string[] = [];
-  head = head.replace(STYLESHEET, (_tag, href: string) => {
-    linked.push(href);
-    return '';
-  });
-  for (const pattern of SHELL_META) head = head.replace(pattern, '');
-  const hrefs = [...linked, ...extraCss.filter((href) => !linked.includes(href))];
-  const styles = hrefs.map((href) => css(href)).join('\n');
-  const inlined = hrefs
-    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`)
-    .join('');
+  const scripts: string[] = [];
   head = head
-    .replace(/<html[^>]*>/, '{{html}}')
-    .replace('</head>', () => `<style>${styles}</style>${inlined}{{head}}</head>`);
+    .replace(STYLESHEET, (_tag, href: string) => {
+      linked.push(href);
+      return '';
+    })
+    .replace(MODULE_SCRIPT, (_tag, src: string) => {
+      scripts.push(src);
+      return '';
+    });
+  for (const pattern of SHELL_META) head = head.replace(pattern, '');
+  const stylesheets = [
+    ...linked.map((href) => stylesheetOf(href, css(href), true)),
+    ...extraCss
+      .filter((href) => !linked.includes(href))
+      .map((href) => stylesheetOf(href, css(href), false)),
+  ];
+  head = head.replace(/<html[^>]*>/, '{{html}}').replace('</head>', '{{head}}</head>');
   const tail = shell
     .slice(root.index + root[0].length)
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
   return {
     before: `${head}<div id="root">`,
     after: `</div><script type="application/json" id="${SSR_STATE_ELEMENT_ID}">{{state}}</script>${tail}`,
+    stylesheets,
+    scripts,
   };
 }
 
@@ -97,19 +110,44 @@ function headTags(head: PageHead, origin: string): string {
   ].join('');
 }
 
-/** The document's opening, up to the app's markup. */
+/** The inlined styles the markup needs, each also named by a disabled (never fetched) link. */
+function styleTags(parts: DocumentParts, markup: string): string {
+  const sheets = stylesheetsFor(parts.stylesheets, markup);
+  const named = sheets
+    .map((sheet) => `<link rel="stylesheet" href="${escapeHtml(sheet.href)}" disabled>`)
+    .join('');
+  return `<style>${sheets.map((sheet) => sheet.css).join('\n')}</style>${named}`;
+}
+
+/** The document's opening, up to the app's markup, with the styles that markup needs. */
 export function documentStart(
   parts: DocumentParts,
   page: { document: DocumentAttributes; head: PageHead },
   origin: string,
-  extraHead = '',
+  markup: string,
 ): string {
   return parts.before
     .replace('{{html}}', () => htmlTag(page.document))
-    .replace('{{head}}', () => headTags(page.head, origin) + extraHead);
+    .replace('{{head}}', () => styleTags(parts, markup) + headTags(page.head, origin));
 }
 
-/** The document's end: the hydration state (already escaped JSON) and the shell's scripts. */
-export function documentEnd(parts: DocumentParts, state: string): string {
-  return parts.after.replace('{{state}}', () => state);
+/**
+ * Adds the module scripts once the parsed page has painted: after DOMContentLoaded, the next
+ * frame, then a task of its own (a hidden tab paints nothing, so it loads them at once).
+ */
+function loaderScript(scripts: readonly string[], nonce: string): string {
+  if (scripts.length === 0) return '';
+  const load = `function(){${JSON.stringify(scripts)}.forEach(function(src){var s=document.createElement('script');s.type='module';s.crossOrigin='anonymous';s.src=src;document.head.appendChild(s)})}`;
+  const body =
+    `var load=${load};` +
+    `var later=function(){document.visibilityState==='hidden'?load():requestAnimationFrame(function(){setTimeout(load,0)})};` +
+    `document.readyState==='loading'?document.addEventListener('DOMContentLoaded',later):later();`;
+  return `<script nonce="${escapeHtml(nonce)}">(function(){${body}})()</script>`;
+}
+
+/** The document's end: the hydration state (already escaped JSON), then the scripts' loader. */
+export function documentEnd(parts: DocumentParts, state: string, nonce: string): string {
+  return parts.after
+    .replace('{{state}}', () => state)
+    .replace('</body>', () => `${loaderScript(parts.scripts, nonce)}</body>`);
 }

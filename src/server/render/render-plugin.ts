@@ -52,9 +52,14 @@ function pageRenderer(entry: ServerEntry, parts: DocumentParts): RenderPage {
     outcome.pipe(app);
     const body = Readable.from(
       (async function* document() {
-        yield documentStart(parts, outcome, originOf(request));
-        for await (const chunk of app) yield chunk as Uint8Array;
-        yield documentEnd(parts, outcome.state);
+        // The page is whole once its shell is ready (its data and chunks were loaded first),
+        // so its markup is read before the head, which holds the styles that markup uses.
+        const chunks: Buffer[] = [];
+        for await (const chunk of app) chunks.push(chunk as Buffer);
+        const markup = Buffer.concat(chunks).toString('utf8');
+        yield documentStart(parts, outcome, originOf(request), markup);
+        yield markup;
+        yield documentEnd(parts, outcome.state, nonce);
       })(),
     );
     return reply
