@@ -36,6 +36,12 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   // 403: a state-changing request from another site (docs/api.md "Cross-site requests")
   'CROSS_SITE_REQUEST',
+  // 4xx: a voucher that cannot be applied, one code per reason (docs/promotions.md "Vouchers")
+  'VOUCHER_UNKNOWN',
+  'VOUCHER_EXPIRED',
+  'VOUCHER_NOT_YET_VALID',
+  'VOUCHER_MINIMUM_NOT_MET',
+  'VOUCHER_ALREADY_USED',
 ] as const;
 export type ServerErrorCode = (typeof ERROR_CODES)[number];
 
