@@ -28,7 +28,7 @@ import { MarkOnCommit, markBoot } from './boot-marks';
 import { offlineContent } from './offline-content';
 import { preloadRoute } from './preload-route';
 import { redirectTarget } from './redirect-target';
-import { yieldToMain } from '../../platform/ui/yield-to-main';
+import { whenIdle, yieldToMain } from '../../platform/ui/yield-to-main';
 
 /** The longest the first render waits for its page's chunk before showing the skeleton. */
 const ROUTE_PRELOAD_WAIT_MS = 1000;
@@ -65,12 +65,16 @@ function restoreQueryCache(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * Services that start once the page is on screen, whichever way it got there. The worker
- * bridge (registration, update checks) is a chunk of its own: nothing before the first
- * interaction needs it (issue 10).
+ * Services that start once the page is on screen and the browser is idle, whichever way the
+ * page got there. The worker bridge (registration, update checks) is a chunk of its own:
+ * nothing before the first interaction needs it (issue 10).
  */
 function startServices(site: LoadedSite): void {
-  import('../../platform/offline/sw-bridge')
+  whenIdle(() => void loadServices(site));
+}
+
+function loadServices(site: LoadedSite): Promise<void> {
+  return import('../../platform/offline/sw-bridge')
     .then(({ registerServiceWorker, warmContent }) => {
       registerServiceWorker();
       warmContent(

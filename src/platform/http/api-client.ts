@@ -11,6 +11,7 @@
  */
 import { SESSION_HEADER } from '../../shared/api/paths';
 import { API_REPEAT_LIMIT } from '../../shared/constants';
+import { yieldToMain } from '../ui/yield-to-main';
 import { ApiError } from '../../shared/api/api-error';
 import { errorFromFailure, errorFromResponse } from './to-api-error';
 import { clearSessionId, ensureSession, renewSession, type SessionScope } from './session';
@@ -66,6 +67,10 @@ function buildUrl(scope: ApiScope, path: string, query: ApiRequest['query']): st
 }
 
 async function send(scope: ApiScope, url: string, request: ApiRequest): Promise<Response> {
+  // A call starts in a task of its own: most are made by effects, and a page's first commit
+  // runs every effect in one task, which preparing each request (the session, storage, the
+  // fetch itself) would lengthen (issue 10: no long task while a page comes to life).
+  await yieldToMain();
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   if (!request.anonymous) headers[SESSION_HEADER] = await ensureSession(scope);

@@ -8,3 +8,23 @@ export function yieldToMain(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+interface IdleScheduler {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+}
+
+/**
+ * Runs `work` once the page is idle (at the latest after `timeoutMs`), in a task of its own:
+ * for what a page can start a little later than its first render without anyone noticing —
+ * reading stored preferences, syncing with the server. Returns a cancel function.
+ */
+export function whenIdle(work: () => void, timeoutMs = 2000): () => void {
+  const idle = globalThis as IdleScheduler;
+  if (idle.requestIdleCallback && idle.cancelIdleCallback) {
+    const handle = idle.requestIdleCallback(work, { timeout: timeoutMs });
+    return () => idle.cancelIdleCallback?.(handle);
+  }
+  const timer = setTimeout(work, 1);
+  return () => clearTimeout(timer);
+}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../../platform/i18n/i18n-context';
 import { Icon } from '../../../platform/ui/icon';
 import { FAVOURITE_ANIMATION_MS } from '../../../shared/constants';
-import { useFavourites } from '../hooks/use-favourites';
+import { toggleFavourite, useIsFavourite } from '../hooks/use-favourites';
 import { favouriteButtonClass } from './favourite-button.styles';
 
 export interface FavouriteButtonProps {
@@ -26,8 +26,7 @@ export function FavouriteButton({
   className,
 }: FavouriteButtonProps) {
   const t = useT();
-  const { isFavourite, toggle } = useFavourites();
-  const pressed = isFavourite(variantId);
+  const pressed = useIsFavourite(variantId);
   const [growing, setGrowing] = useState(false);
 
   useEffect(() => {
@@ -43,7 +42,7 @@ export function FavouriteButton({
       aria-pressed={pressed}
       aria-label={t('WEB.FAVOURITES.TOGGLE', { name: productName })}
       data-grow={growing}
-      onClick={() => setGrowing(toggle({ variantId, productId, colour }))}
+      onClick={() => setGrowing(toggleFavourite({ variantId, productId, colour }))}
     >
       <Icon name={pressed ? 'heart-filled' : 'heart'} />
     </button>

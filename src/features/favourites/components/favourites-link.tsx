@@ -6,7 +6,7 @@ import { paths } from '../../../platform/routing/paths';
 import { iconButtonClass } from '../../../platform/ui/button';
 import { Icon } from '../../../platform/ui/icon';
 import { FAVOURITE_ANIMATION_MS } from '../../../shared/constants';
-import { useFavouritesCount } from '../hooks/use-favourites-count';
+import { useFavouritesCount } from '../hooks/use-favourites';
 
 const bump = css`
   &[data-bump='true'] svg {

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { track } from '../../analytics';
 import { useApi } from '../../../platform/http/api-context';
+import { whenIdle } from '../../../platform/ui/yield-to-main';
 import {
   getFavouritesState,
   INITIAL_FAVOURITES,
@@ -12,6 +13,7 @@ import {
   replaceFavourites,
   startFavourites,
   subscribeFavourites,
+  type FavouritesState,
 } from '../store/favourites-store';
 import { reconcileWithServer, scheduleUpload } from '../store/favourites-sync';
 
@@ -49,26 +51,62 @@ function change(target: FavouriteTarget, add: boolean): void {
   });
 }
 
-export function useFavourites(): UseFavourites {
-  const state = useSyncExternalStore(
-    subscribeFavourites,
-    getFavouritesState,
-    () => INITIAL_FAVOURITES,
-  );
+/**
+ * Loads the list once and follows it; every component that reads favourites calls it. Reading
+ * storage and asking the server wait for an idle moment: a page's hearts can show their state
+ * a moment after it comes to life, rather than lengthen that moment.
+ */
+function useFavouritesStarted(): void {
   const api = useApi();
-  useEffect(() => {
-    startFavourites(() => scheduleUpload(api));
-    void reconcileWithServer(api);
-  }, [api]);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        startFavourites(() => scheduleUpload(api));
+        void reconcileWithServer(api);
+      }),
+    [api],
+  );
+}
+
+/**
+ * A value derived from the favourites store. The component renders again only when that value
+ * changes: a page's hearts do not all re-render, synchronously (a store read by
+ * useSyncExternalStore updates at once), when the list is first read from storage after
+ * hydration or when one heart is toggled (issue 10: no long task after a first visit).
+ * `select` must return a primitive or a value the store keeps.
+ */
+function useFavouritesValue<T>(select: (state: FavouritesState) => T): T {
+  useFavouritesStarted();
+  return useSyncExternalStore(
+    subscribeFavourites,
+    () => select(getFavouritesState()),
+    () => select(INITIAL_FAVOURITES),
+  );
+}
+
+/** Whether this variant is a favourite (a heart's pressed state). */
+export function useIsFavourite(variantId: string): boolean {
+  return useFavouritesValue((state) => state.variantIds.includes(variantId));
+}
+
+/** The number of favourites, null until storage has been read (the first effect). */
+export function useFavouritesCount(): number | null {
+  return useFavouritesValue((state) => (state.loaded ? state.variantIds.length : null));
+}
+
+/** Adds or removes; returns true when the variant is now a favourite. */
+export function toggleFavourite(target: FavouriteTarget): boolean {
+  const add = !getFavouritesState().variantIds.includes(target.variantId);
+  change(target, add);
+  return add;
+}
+
+export function useFavourites(): UseFavourites {
+  const state = useFavouritesValue((current) => current);
   const isFavourite = useCallback(
     (variantId: string) => state.variantIds.includes(variantId),
     [state.variantIds],
   );
-  const toggle = useCallback((target: FavouriteTarget) => {
-    const add = !getFavouritesState().variantIds.includes(target.variantId);
-    change(target, add);
-    return add;
-  }, []);
   const remove = useCallback((target: FavouriteTarget) => change(target, false), []);
   return {
     variantIds: state.variantIds,
@@ -76,7 +114,7 @@ export function useFavourites(): UseFavourites {
     loaded: state.loaded,
     queuedOutboxId: state.queuedOutboxId,
     isFavourite,
-    toggle,
+    toggle: toggleFavourite,
     remove,
   };
 }
