@@ -1,4 +1,4 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import type { Labels } from '../../platform/i18n/i18n';
 import { tokens } from '../../platform/ui/tokens';
 
@@ -16,7 +16,7 @@ const FALLBACK = {
 
 type ErrorKey = keyof typeof FALLBACK;
 
-const Screen = styled.main`
+const screenClass = css`
   display: grid;
   place-content: center;
   gap: 1.25rem;
@@ -65,7 +65,7 @@ const Screen = styled.main`
   }
 `;
 
-const Wordmark = styled.p`
+const wordmarkClass = css`
   font-family: ${tokens.fontDisplay};
   font-size: 1.25rem;
   letter-spacing: 0.32em;
@@ -83,10 +83,10 @@ export function AppErrorScreen({ reference, labels, onRefresh }: AppErrorScreenP
   const text = (key: ErrorKey) => labels?.[key] || FALLBACK[key];
   const refresh = onRefresh ?? (() => window.location.reload());
   return (
-    <Screen>
-      <Wordmark aria-hidden="true" translate="no">
+    <main className={screenClass}>
+      <p className={wordmarkClass} aria-hidden="true" translate="no">
         VITRINE
-      </Wordmark>
+      </p>
       <h1>{text('WEB.APP.ERROR.TITLE')}</h1>
       <p>{text('WEB.APP.ERROR.SUBTITLE')}</p>
       <p>
@@ -97,6 +97,6 @@ export function AppErrorScreen({ reference, labels, onRefresh }: AppErrorScreenP
       <button type="button" onClick={refresh}>
         {text('WEB.REFRESH.CTA')}
       </button>
-    </Screen>
+    </main>
   );
 }

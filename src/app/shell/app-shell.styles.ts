@@ -1,13 +1,13 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { tokens } from '../../platform/ui/tokens';
 
-export const Layout = styled.div`
+export const layoutClass = css`
   display: flex;
   flex-direction: column;
   min-block-size: 100vh;
 `;
 
-export const Main = styled.main`
+export const mainClass = css`
   flex: 1;
 
   &:focus {
@@ -16,7 +16,7 @@ export const Main = styled.main`
 `;
 
 /** Off screen until focused, then the first thing on the page. */
-export const SkipLink = styled.a`
+export const skipLinkClass = css`
   position: absolute;
   inset-block-start: 0.5rem;
   inset-inline-start: 0.5rem;

@@ -7,7 +7,7 @@ import { RegionBoundary } from '../../platform/ui/region-boundary';
 import { RouteErrorBoundary } from '../error/route-error-boundary';
 import { AppRoutes } from '../routes';
 import { RouteEffects } from '../seo/route-effects';
-import { Layout, Main, SkipLink } from './app-shell.styles';
+import { layoutClass, mainClass, skipLinkClass } from './app-shell.styles';
 import { Header } from './header';
 import { PageSkeleton } from './page-skeleton';
 import { PromoBar } from './promo-bar';
@@ -29,12 +29,14 @@ export function AppShell() {
   const t = useT();
   const [location] = useLocation();
   return (
-    <Layout>
-      <SkipLink href={`#${MAIN_ID}`}>{t('WEB.SKIP.TO.CONTENT')}</SkipLink>
+    <div className={layoutClass}>
+      <a className={skipLinkClass} href={`#${MAIN_ID}`}>
+        {t('WEB.SKIP.TO.CONTENT')}
+      </a>
       <OfflineIndicator />
       <PromoBar />
       <Header />
-      <Main id={MAIN_ID} tabIndex={-1}>
+      <main className={mainClass} id={MAIN_ID} tabIndex={-1}>
         <RouteErrorBoundary resetKey={location}>
           <Suspense fallback={<PageSkeleton />}>
             <UnavailablePanelSlot>
@@ -42,7 +44,7 @@ export function AppShell() {
             </UnavailablePanelSlot>
           </Suspense>
         </RouteErrorBoundary>
-      </Main>
+      </main>
       {/* its own boundary: hydrated after the page, in a task of its own, once loaded */}
       <RegionBoundary name="Footer">
         <Suspense fallback={null}>
@@ -53,6 +55,6 @@ export function AppShell() {
       <UpdatePrompt />
       <RouteEffects />
       <SessionServices />
-    </Layout>
+    </div>
   );
 }

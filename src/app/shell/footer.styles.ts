@@ -1,13 +1,13 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { media, tokens } from '../../platform/ui/tokens';
 
-export const Bar = styled.footer`
+export const barClass = css`
   margin-block-start: 4rem;
   background: ${tokens.sand};
   color: ${tokens.ink};
 `;
 
-export const Inner = styled.div`
+export const innerClass = css`
   display: grid;
   gap: 2.5rem;
   padding-block: 3rem 2rem;
@@ -26,7 +26,7 @@ export const Inner = styled.div`
   }
 `;
 
-export const Columns = styled.nav`
+export const columnsClass = css`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
   gap: 2rem;
@@ -60,13 +60,13 @@ export const Columns = styled.nav`
   }
 `;
 
-export const Aside = styled.div`
+export const asideClass = css`
   display: grid;
   align-content: start;
   gap: 1.75rem;
 `;
 
-export const Group = styled.div`
+export const groupClass = css`
   display: grid;
   gap: 0.625rem;
 
@@ -80,7 +80,7 @@ export const Group = styled.div`
   }
 `;
 
-export const Badges = styled.ul`
+export const badgesClass = css`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
@@ -100,7 +100,7 @@ export const Badges = styled.ul`
   }
 `;
 
-export const Legal = styled.div`
+export const legalClass = css`
   display: grid;
   gap: 0.5rem;
   padding-block: 1.5rem 2rem;

@@ -4,7 +4,15 @@ import { useContentData } from '../../features/content';
 import { CountrySelect, LanguageSwitcher } from '../../features/locale';
 import { useT } from '../../platform/i18n/i18n-context';
 import { useSite } from '../../platform/site/site-context';
-import { Aside, Badges, Bar, Columns, Group, Inner, Legal } from './footer.styles';
+import {
+  asideClass,
+  badgesClass,
+  barClass,
+  columnsClass,
+  groupClass,
+  innerClass,
+  legalClass,
+} from './footer.styles';
 
 /** "paypal" → "PayPal"-ish display text; the names come from footer.json. */
 function paymentName(name: string): string {
@@ -22,9 +30,9 @@ export function Footer() {
   const data = footer.data;
 
   return (
-    <Bar>
-      <Inner>
-        <Columns aria-label={t('WEB.FOOTER.NAV')}>
+    <footer className={barClass}>
+      <div className={innerClass}>
+        <nav className={columnsClass} aria-label={t('WEB.FOOTER.NAV')}>
           {data?.columns.map((column) => (
             <div key={column.title}>
               <h2>{column.title}</h2>
@@ -37,31 +45,31 @@ export function Footer() {
               </ul>
             </div>
           ))}
-        </Columns>
-        <Aside>
+        </nav>
+        <div className={asideClass}>
           <CountrySelect />
           {config.languages.length > 1 ? (
-            <Group>
+            <div className={groupClass}>
               <h2>{t('WEB.FOOTER.LANGUAGE')}</h2>
               <LanguageSwitcher />
-            </Group>
+            </div>
           ) : null}
           {data && data.paymentIcons.length > 0 ? (
-            <Group>
+            <div className={groupClass}>
               <h2>{t('WEB.FOOTER.PAYMENT')}</h2>
-              <Badges>
+              <ul className={badgesClass}>
                 {data.paymentIcons.map((name) => (
                   <li key={name}>{paymentName(name)}</li>
                 ))}
-              </Badges>
-            </Group>
+              </ul>
+            </div>
           ) : null}
-        </Aside>
-      </Inner>
-      <Legal>
+        </div>
+      </div>
+      <div className={legalClass}>
         {data?.disclaimer ? <p>{data.disclaimer}</p> : null}
         {year ? <p>{t('WEB.FOOTER.COPYRIGHT', { year })}</p> : null}
-      </Legal>
-    </Bar>
+      </div>
+    </footer>
   );
 }

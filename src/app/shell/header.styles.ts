@@ -1,11 +1,11 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { media, tokens } from '../../platform/ui/tokens';
 
 /**
  * Phones: menu | wordmark | icons, with the search field on its own row below.
  * Desktop (≥ 992 px): wordmark | navigation | search | icons on one line.
  */
-export const Bar = styled.header`
+export const barClass = css`
   position: sticky;
   inset-block-start: 0;
   z-index: 50;
@@ -13,7 +13,7 @@ export const Bar = styled.header`
   border-block-end: 1px solid ${tokens.line};
 `;
 
-export const Inner = styled.div`
+export const innerClass = css`
   position: relative;
   display: grid;
   grid-template-columns: 1fr auto 1fr;
@@ -39,7 +39,7 @@ export const Inner = styled.div`
   }
 `;
 
-export const MenuArea = styled.div`
+export const menuAreaClass = css`
   grid-area: start;
   display: flex;
   align-items: center;
@@ -50,7 +50,7 @@ export const MenuArea = styled.div`
   }
 `;
 
-export const NavArea = styled.div`
+export const navAreaClass = css`
   display: none;
 
   ${media.tabletMedium} {
@@ -60,7 +60,7 @@ export const NavArea = styled.div`
   }
 `;
 
-export const Wordmark = styled.a`
+export const wordmarkClass = css`
   grid-area: logo;
   display: inline-block;
   padding-block: 0.875rem;
@@ -78,7 +78,7 @@ export const Wordmark = styled.a`
   }
 `;
 
-export const SearchArea = styled.div`
+export const searchAreaClass = css`
   grid-area: search;
   padding-inline: 0.5rem;
 
@@ -87,7 +87,7 @@ export const SearchArea = styled.div`
   }
 `;
 
-export const Actions = styled.div`
+export const actionsClass = css`
   grid-area: end;
   display: flex;
   align-items: center;

@@ -5,41 +5,49 @@ import { PrimaryNavigation } from '../../features/navigation';
 import { SearchInput } from '../../features/search';
 import { useT } from '../../platform/i18n/i18n-context';
 import { paths } from '../../platform/routing/paths';
-import { Actions, Bar, Inner, MenuArea, NavArea, SearchArea, Wordmark } from './header.styles';
+import {
+  actionsClass,
+  barClass,
+  innerClass,
+  menuAreaClass,
+  navAreaClass,
+  searchAreaClass,
+  wordmarkClass,
+} from './header.styles';
 import { HydrateLater } from '../../platform/ui/hydrate-later';
 
 /** The sticky banner: navigation, the wordmark home link, search, favourites and the bag. */
 export function Header() {
   const t = useT();
   return (
-    <Bar>
-      <Inner>
-        <MenuArea>
+    <header className={barClass}>
+      <div className={innerClass}>
+        <div className={menuAreaClass}>
           <HydrateLater>
             <PrimaryNavigation variant="mobile" />
           </HydrateLater>
-        </MenuArea>
+        </div>
         <Link href={paths.home()} asChild>
-          <Wordmark aria-label={t('WEB.HEADER.HOME')} translate="no">
+          <a className={wordmarkClass} aria-label={t('WEB.HEADER.HOME')} translate="no">
             VITRINE
-          </Wordmark>
+          </a>
         </Link>
         {/* the menus (hundreds of links) and search each hydrate in a pass of their own */}
-        <NavArea>
+        <div className={navAreaClass}>
           <HydrateLater>
             <PrimaryNavigation variant="desktop" />
           </HydrateLater>
-        </NavArea>
-        <SearchArea>
+        </div>
+        <div className={searchAreaClass}>
           <HydrateLater>
             <SearchInput />
           </HydrateLater>
-        </SearchArea>
-        <Actions>
+        </div>
+        <div className={actionsClass}>
           <FavouritesLink />
           <CartButton />
-        </Actions>
-      </Inner>
-    </Bar>
+        </div>
+      </div>
+    </header>
   );
 }

@@ -1,8 +1,8 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { useT } from '../../platform/i18n/i18n-context';
 import { tokens } from '../../platform/ui/tokens';
 
-const Screen = styled.main`
+const screenClass = css`
   display: grid;
   place-content: center;
   gap: 1.25rem;
@@ -25,7 +25,7 @@ const Screen = styled.main`
   }
 `;
 
-const Wordmark = styled.p`
+const wordmarkClass = css`
   justify-self: center;
   font-family: ${tokens.fontDisplay};
   font-size: 1.25rem;
@@ -37,12 +37,12 @@ const Wordmark = styled.p`
 export function MaintenancePage() {
   const t = useT();
   return (
-    <Screen>
-      <Wordmark aria-hidden="true" translate="no">
+    <main className={screenClass}>
+      <p className={wordmarkClass} aria-hidden="true" translate="no">
         VITRINE
-      </Wordmark>
+      </p>
       <h1>{t('WEB.MAINTENANCE.TITLE')}</h1>
       <p>{t('WEB.MAINTENANCE.DESCRIPTION')}</p>
-    </Screen>
+    </main>
   );
 }

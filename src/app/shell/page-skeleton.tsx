@@ -1,10 +1,10 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { useT } from '../../platform/i18n/i18n-context';
 import { Skeleton } from '../../platform/ui/skeleton';
 import { media } from '../../platform/ui/tokens';
 import { visuallyHidden } from '../../platform/ui/visually-hidden';
 
-const Page = styled.div`
+const pageClass = css`
   display: grid;
   gap: 1.5rem;
   padding-block: 2rem 4rem;
@@ -21,7 +21,7 @@ const Page = styled.div`
   }
 `;
 
-const Grid = styled.div`
+const gridClass = css`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 1rem;
@@ -36,7 +36,7 @@ const Grid = styled.div`
   }
 `;
 
-const Card = styled.div`
+const cardClass = css`
   display: grid;
   gap: 0.625rem;
 `;
@@ -45,22 +45,22 @@ const Card = styled.div`
 export function PageSkeleton() {
   const t = useT();
   return (
-    <Page aria-busy="true">
+    <div className={pageClass} aria-busy="true">
       <span className={visuallyHidden} role="status">
         {t('WEB.LOADING')}
       </span>
       <Skeleton width="9rem" height="0.75rem" />
       <Skeleton width="min(22rem, 70%)" height="2rem" />
-      <Grid>
+      <div className={gridClass}>
         {Array.from({ length: 8 }, (_, index) => (
-          <Card key={index}>
+          <div className={cardClass} key={index}>
             <Skeleton aspectRatio="3 / 4" />
             <Skeleton width="40%" height="0.625rem" />
             <Skeleton width="80%" height="0.875rem" />
             <Skeleton width="30%" height="0.875rem" />
-          </Card>
+          </div>
         ))}
-      </Grid>
-    </Page>
+      </div>
+    </div>
   );
 }

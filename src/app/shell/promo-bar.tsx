@@ -1,11 +1,11 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { Link } from 'wouter';
 import { useContentData } from '../../features/content';
 import { LanguageSwitcher } from '../../features/locale';
 import { useT } from '../../platform/i18n/i18n-context';
 import { media, tokens } from '../../platform/ui/tokens';
 
-const Bar = styled.aside`
+const barClass = css`
   display: flex;
   align-items: center;
   justify-content: center;
@@ -30,7 +30,7 @@ const Bar = styled.aside`
   }
 `;
 
-const Message = styled.p`
+const messageClass = css`
   margin: 0;
 
   ${media.tabletMedium} {
@@ -39,7 +39,7 @@ const Message = styled.p`
 `;
 
 /** Keeps the message centred on desktop with the language links at the end. */
-const Spacer = styled.span`
+const spacerClass = css`
   display: none;
 
   ${media.tabletMedium} {
@@ -48,7 +48,7 @@ const Spacer = styled.span`
   }
 `;
 
-const Languages = styled.div`
+const languagesClass = css`
   display: none;
 
   ${media.tabletMedium} {
@@ -65,12 +65,14 @@ export function PromoBar() {
   const promo = header.data?.promoBar;
   if (!promo) return null;
   return (
-    <Bar aria-label={t('WEB.PROMO.LABEL')}>
-      <Spacer />
-      <Message>{promo.path ? <Link href={promo.path}>{promo.text}</Link> : promo.text}</Message>
-      <Languages>
+    <aside className={barClass} aria-label={t('WEB.PROMO.LABEL')}>
+      <span className={spacerClass} />
+      <p className={messageClass}>
+        {promo.path ? <Link href={promo.path}>{promo.text}</Link> : promo.text}
+      </p>
+      <div className={languagesClass}>
         <LanguageSwitcher />
-      </Languages>
-    </Bar>
+      </div>
+    </aside>
   );
 }

@@ -1,10 +1,10 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { useEffect, useState } from 'react';
 import { useT } from '../../platform/i18n/i18n-context';
 import { Icon } from '../../platform/ui/icon';
 import { tokens } from '../../platform/ui/tokens';
 
-const Button = styled.button`
+const buttonClass = css`
   position: fixed;
   inset-block-end: 1.25rem;
   inset-inline-end: 1.25rem;
@@ -55,8 +55,13 @@ export function ScrollTopButton() {
     window.scrollTo({ top: 0, behavior: reduceMotion ? 'instant' : 'smooth' });
   };
   return (
-    <Button type="button" aria-label={t('WEB.SCROLL.TOP')} onClick={scrollUp}>
+    <button
+      className={buttonClass}
+      type="button"
+      aria-label={t('WEB.SCROLL.TOP')}
+      onClick={scrollUp}
+    >
       <Icon name="arrow-up" size={20} />
-    </Button>
+    </button>
   );
 }

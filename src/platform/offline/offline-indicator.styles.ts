@@ -1,7 +1,7 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { tokens } from '../ui/tokens';
 
-export const Banner = styled.div`
+export const bannerClass = css`
   display: flex;
   gap: 0.625rem;
   align-items: center;
@@ -20,7 +20,7 @@ export const Banner = styled.div`
   }
 `;
 
-export const Dot = styled.span`
+export const dotClass = css`
   flex: none;
   inline-size: 0.5rem;
   block-size: 0.5rem;

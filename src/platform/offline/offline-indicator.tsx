@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../i18n/i18n-context';
-import { Banner, Dot } from './offline-indicator.styles';
+import { bannerClass, dotClass } from './offline-indicator.styles';
 import { useOnline } from './online-status';
 
 /** Pages that cannot work without a network; offline they say so and keep what is there. */
@@ -43,10 +43,10 @@ export function OfflineIndicator() {
   return (
     <div role="status" aria-live="polite">
       {message ? (
-        <Banner data-state={online ? 'online' : 'offline'}>
-          {online ? null : <Dot aria-hidden="true" />}
+        <div className={bannerClass} data-state={online ? 'online' : 'offline'}>
+          {online ? null : <span className={dotClass} aria-hidden="true" />}
           <span>{message}</span>
-        </Banner>
+        </div>
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { useT } from '../i18n/i18n-context';
 import { tokens } from '../ui/tokens';
 import { isUpdateReady, subscribeToUpdate } from './update-state';
@@ -15,7 +15,7 @@ function reloadIntoUpdate(): void {
     });
 }
 
-const Bar = styled.div`
+const barClass = css`
   position: fixed;
   inset-inline: 1rem;
   inset-block-end: 1rem;
@@ -56,11 +56,11 @@ export function UpdatePrompt() {
   const ready = useSyncExternalStore(subscribeToUpdate, isUpdateReady, () => false);
   if (!ready || HOLD_PROMPT.test(location)) return null;
   return (
-    <Bar role="status" aria-live="polite">
+    <div className={barClass} role="status" aria-live="polite">
       <span>{t('WEB.UPDATE.AVAILABLE')}</span>
       <button type="button" onClick={reloadIntoUpdate}>
         {t('WEB.UPDATE.RELOAD')}
       </button>
-    </Bar>
+    </div>
   );
 }

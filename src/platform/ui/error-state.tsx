@@ -1,9 +1,9 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { tokens } from './tokens';
 
-const Box = styled.div`
+const boxClass = css`
   display: grid;
   justify-items: center;
   gap: 1rem;
@@ -50,7 +50,7 @@ export function ErrorState({
 }: ErrorStateProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <Box role="alert">
+    <div className={boxClass} role="alert">
       <Heading>{title}</Heading>
       <p>{description}</p>
       {children}
@@ -59,6 +59,6 @@ export function ErrorState({
           {actionLabel}
         </Button>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { useId, type ChangeEvent } from 'react';
 import { useT } from '../../../platform/i18n/i18n-context';
 import { useActiveLocale, useSite } from '../../../platform/site/site-context';
@@ -6,7 +6,7 @@ import { Icon } from '../../../platform/ui/icon';
 import { tokens } from '../../../platform/ui/tokens';
 import { countrySiteUrl } from '../../../shared/locale/locale-url';
 
-const Field = styled.div`
+const fieldClass = css`
   display: grid;
   gap: 0.5rem;
 
@@ -17,7 +17,7 @@ const Field = styled.div`
   }
 `;
 
-const SelectWrap = styled.div`
+const selectWrapClass = css`
   position: relative;
   display: flex;
   align-items: center;
@@ -60,9 +60,9 @@ export function CountrySelect() {
   };
 
   return (
-    <Field>
+    <div className={fieldClass}>
       <label htmlFor={id}>{t('WEB.FOOTER.COUNTRY')}</label>
-      <SelectWrap>
+      <div className={selectWrapClass}>
         <Icon name="globe" size={18} />
         <select id={id} value={current.folder} onChange={handleChange}>
           {sites.sites.map((site) => (
@@ -71,7 +71,7 @@ export function CountrySelect() {
             </option>
           ))}
         </select>
-      </SelectWrap>
-    </Field>
+      </div>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../../platform/i18n/i18n-context';
 import { useActiveLocale, useSite } from '../../../platform/site/site-context';
 import { tokens } from '../../../platform/ui/tokens';
 import { switchLanguageUrl } from '../../../shared/locale/locale-url';
 
-const List = styled.ul`
+const listClass = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -47,7 +47,10 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   if (config.languages.length < 2) return null;
   const query = search ? `?${search}` : '';
   return (
-    <List aria-label={t('WEB.FOOTER.LANGUAGE')} className={className}>
+    <ul
+      className={className ? `${listClass} ${className}` : listClass}
+      aria-label={t('WEB.FOOTER.LANGUAGE')}
+    >
       {config.languages.map((option) => (
         <li key={option.code}>
           <a
@@ -60,6 +63,6 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           </a>
         </li>
       ))}
-    </List>
+    </ul>
   );
 }

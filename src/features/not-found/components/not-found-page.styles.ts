@@ -1,7 +1,7 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { media, tokens } from '../../../platform/ui/tokens';
 
-export const Page = styled.div`
+export const pageClass = css`
   display: grid;
   gap: 3rem;
   max-inline-size: 56rem;
@@ -14,7 +14,7 @@ export const Page = styled.div`
   }
 `;
 
-export const Intro = styled.div`
+export const introClass = css`
   display: grid;
   gap: 1rem;
   justify-items: center;
@@ -35,14 +35,14 @@ export const Intro = styled.div`
   }
 `;
 
-export const Status = styled.p`
+export const statusClass = css`
   font-size: 0.75rem;
   font-weight: 500;
   letter-spacing: 0.2em;
   text-transform: uppercase;
 `;
 
-export const SearchBox = styled.div`
+export const searchBoxClass = css`
   display: grid;
   gap: 0.75rem;
   max-inline-size: 28rem;
@@ -57,7 +57,7 @@ export const SearchBox = styled.div`
   }
 `;
 
-export const Popular = styled.section`
+export const popularClass = css`
   h2 {
     margin-block: 0 1.5rem;
     font-family: ${tokens.fontText};
@@ -69,7 +69,7 @@ export const Popular = styled.section`
   }
 `;
 
-export const Groups = styled.div`
+export const groupsClass = css`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   gap: 2rem;

@@ -6,7 +6,14 @@ import { useResponseStatus } from '../../../platform/routing/server-response';
 import { buttonClass } from '../../../platform/ui/button';
 import { visuallyHidden } from '../../../platform/ui/visually-hidden';
 import { SearchInput } from '../../search';
-import { Groups, Intro, Page, Popular, SearchBox, Status } from './not-found-page.styles';
+import {
+  groupsClass,
+  introClass,
+  pageClass,
+  popularClass,
+  searchBoxClass,
+  statusClass,
+} from './not-found-page.styles';
 import { useSoftNotFound } from '../hooks/use-soft-not-found';
 
 /** Top-level categories and their children, the most useful ways back into the shop. */
@@ -16,9 +23,9 @@ function PopularCategories() {
   const groups = (tree.data?.items ?? []).filter((node) => !node.hide);
   if (groups.length === 0) return null;
   return (
-    <Popular aria-labelledby="not-found-popular">
+    <section className={popularClass} aria-labelledby="not-found-popular">
       <h2 id="not-found-popular">{t('WEB.NOTFOUND.POPULAR')}</h2>
-      <Groups>
+      <div className={groupsClass}>
         {groups.map((group) => (
           <div key={group.key}>
             <h3>
@@ -35,8 +42,8 @@ function PopularCategories() {
             </ul>
           </div>
         ))}
-      </Groups>
-    </Popular>
+      </div>
+    </section>
   );
 }
 
@@ -52,28 +59,28 @@ export function NotFoundPage() {
   useResponseStatus(state === 'not-found' ? 404 : null);
   if (state !== 'not-found') {
     return (
-      <Page aria-busy="true">
+      <div className={pageClass} aria-busy="true">
         <p role="status" className={visuallyHidden}>
           {state === 'redirecting' ? t('WEB.NOTFOUND.REDIRECTING') : ''}
         </p>
-      </Page>
+      </div>
     );
   }
   return (
-    <Page>
-      <Intro>
-        <Status>{t('WEB.NOTFOUND.STATUS')}</Status>
+    <div className={pageClass}>
+      <div className={introClass}>
+        <p className={statusClass}>{t('WEB.NOTFOUND.STATUS')}</p>
         <h1>{t('WEB.NOTFOUND.TITLE')}</h1>
         <p>{t('WEB.NOTFOUND.DESCRIPTION')}</p>
         <Link href={paths.home()} className={buttonClass}>
           {t('WEB.NOTFOUND.HOME')}
         </Link>
-      </Intro>
-      <SearchBox>
+      </div>
+      <div className={searchBoxClass}>
         <p id="not-found-search-title">{t('WEB.NOTFOUND.SEARCH')}</p>
         <SearchInput id="not-found-search" variant="page" labelledBy="not-found-search-title" />
-      </SearchBox>
+      </div>
       <PopularCategories />
-    </Page>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { media, tokens } from '../../../platform/ui/tokens';
 
-export const Form = styled.form`
+export const formClass = css`
   position: relative;
   display: flex;
   align-items: center;
@@ -30,7 +30,7 @@ export const Form = styled.form`
   }
 `;
 
-export const Input = styled.input`
+export const inputClass = css`
   flex: 1;
   min-inline-size: 0;
   block-size: 2.5rem;
@@ -59,7 +59,7 @@ export const Input = styled.input`
   }
 `;
 
-export const InlineButton = styled.button`
+export const inlineButtonClass = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;

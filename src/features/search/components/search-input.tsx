@@ -1,7 +1,7 @@
 import { Icon } from '../../../platform/ui/icon';
 import { useT } from '../../../platform/i18n/i18n-context';
 import { visuallyHidden } from '../../../platform/ui/visually-hidden';
-import { Form, InlineButton, Input } from './search-input.styles';
+import { formClass, inlineButtonClass, inputClass } from './search-input.styles';
 import { SearchSuggestionsPanel } from './search-suggestions-panel';
 import { useSearchInput } from '../hooks/use-search-input';
 
@@ -44,7 +44,8 @@ export function SearchInput({
   const listboxId = `${id}-suggestions`;
   const open = expanded && options.length > 0;
   return (
-    <Form
+    <form
+      className={formClass}
       ref={formRef}
       role="search"
       aria-label={labelledBy ? undefined : t('WEB.SEARCH.LABEL')}
@@ -57,10 +58,11 @@ export function SearchInput({
       <label htmlFor={id} className={visuallyHidden}>
         {t('WEB.SEARCH.LABEL')}
       </label>
-      <InlineButton type="submit" aria-label={t('WEB.SEARCH.SUBMIT')}>
+      <button className={inlineButtonClass} type="submit" aria-label={t('WEB.SEARCH.SUBMIT')}>
         <Icon name="search" size={20} />
-      </InlineButton>
-      <Input
+      </button>
+      <input
+        className={inputClass}
         ref={inputRef}
         id={id}
         type="search"
@@ -80,9 +82,14 @@ export function SearchInput({
         onKeyDown={handleKeyDown}
       />
       {canClear ? (
-        <InlineButton type="button" aria-label={t('WEB.SEARCH.CLEAR')} onClick={handleClear}>
+        <button
+          className={inlineButtonClass}
+          type="button"
+          aria-label={t('WEB.SEARCH.CLEAR')}
+          onClick={handleClear}
+        >
           <Icon name="close" size={18} />
-        </InlineButton>
+        </button>
       ) : null}
       {expanded && (
         <SearchSuggestionsPanel
@@ -93,6 +100,6 @@ export function SearchInput({
           onPick={handlePick}
         />
       )}
-    </Form>
+    </form>
   );
 }

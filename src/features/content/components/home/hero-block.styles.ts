@@ -1,7 +1,7 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { media, tokens } from '../../../../platform/ui/tokens';
 
-export const Hero = styled.section`
+export const heroClass = css`
   position: relative;
   display: grid;
   background: ${tokens.sand};
@@ -16,7 +16,7 @@ export const Hero = styled.section`
  * the copy. In right-to-left languages the copy sits on the other side, so the picture is
  * mirrored with it: the one direction-aware rule, because an image has no logical properties.
  */
-export const HeroImage = styled.img`
+export const heroImageClass = css`
   display: block;
   inline-size: 100%;
   block-size: auto;
@@ -41,7 +41,7 @@ export const HeroImage = styled.img`
 `;
 
 /** The copy sits on paper below the image on phones and over its lower start corner on desktop. */
-export const HeroCopy = styled.div`
+export const heroCopyClass = css`
   position: relative;
   display: grid;
   gap: 1rem;
@@ -65,7 +65,7 @@ export const HeroCopy = styled.div`
   }
 `;
 
-export const HeroTitle = styled.h1`
+export const heroTitleClass = css`
   margin: 0;
   font-family: ${tokens.fontDisplay};
   font-size: clamp(2rem, 6vw, 3.25rem);
@@ -74,7 +74,7 @@ export const HeroTitle = styled.h1`
   letter-spacing: -0.01em;
 `;
 
-export const HeroSkeleton = styled.div`
+export const heroSkeletonClass = css`
   aspect-ratio: 1 / 1;
   background: ${tokens.sand};
 

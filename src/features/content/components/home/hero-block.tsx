@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { buttonClass } from '../../../../platform/ui/button';
 import { preloadLcpImage } from '../../../../platform/ui/preload-lcp-image';
 import type { HomeBlock } from '../../../../shared/domain/content';
-import { Hero, HeroCopy, HeroImage, HeroTitle } from './hero-block.styles';
+import { heroClass, heroCopyClass, heroImageClass, heroTitleClass } from './hero-block.styles';
 
 type HeroData = Extract<HomeBlock, { type: 'hero' }>;
 
@@ -11,10 +11,12 @@ type HeroData = Extract<HomeBlock, { type: 'hero' }>;
  * never lazily; its intrinsic size keeps the layout from shifting while it loads.
  */
 export function HeroBlock({ block, headingLevel }: { block: HeroData; headingLevel: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   preloadLcpImage(block.image);
   return (
-    <Hero aria-labelledby="home-hero-title">
-      <HeroImage
+    <section className={heroClass} aria-labelledby="home-hero-title">
+      <img
+        className={heroImageClass}
         src={block.image}
         alt=""
         width={1440}
@@ -22,15 +24,15 @@ export function HeroBlock({ block, headingLevel }: { block: HeroData; headingLev
         fetchPriority="high"
         decoding="async"
       />
-      <HeroCopy>
-        <HeroTitle as={headingLevel === 1 ? 'h1' : 'h2'} id="home-hero-title">
+      <div className={heroCopyClass}>
+        <Heading className={heroTitleClass} id="home-hero-title">
           {block.title}
-        </HeroTitle>
+        </Heading>
         {block.subtitle ? <p>{block.subtitle}</p> : null}
         <Link href={block.cta.path} className={buttonClass}>
           {block.cta.label}
         </Link>
-      </HeroCopy>
-    </Hero>
+      </div>
+    </section>
   );
 }

@@ -10,7 +10,7 @@ import type { HomeBlock } from '../../../../shared/domain/content';
 import { useContentData } from '../../api/get-content-data';
 import { HeroBlock } from './hero-block';
 import { HomeSkeleton } from './home-skeleton';
-import { Blocks, Section } from './home.styles';
+import { blocksClass, sectionClass } from './home.styles';
 import { TextBlock } from './text-block';
 import { TilesBlock } from './tiles-block';
 import { HydrateLater } from '../../../../platform/ui/hydrate-later';
@@ -25,14 +25,14 @@ function renderBlock(block: HomeBlock, index: number) {
       return <TilesBlock key={id} block={block} id={id} />;
     case 'products':
       return (
-        <Section key={id}>
+        <section className={sectionClass} key={id}>
           <ProductTray
             title={block.title}
             filters={block.filters}
             hits={block.hits}
             viewAllPath={block.path}
           />
-        </Section>
+        </section>
       );
     case 'text':
       return <TextBlock key={id} block={block} id={id} />;
@@ -54,7 +54,7 @@ export function HomePage() {
   const blocks = home.data.blocks;
   const opensWithHero = blocks[0]?.type === 'hero';
   return (
-    <Blocks>
+    <div className={blocksClass}>
       {opensWithHero ? null : (
         <h1 className={visuallyHidden}>{seo.data?.site.title ?? config.country.name}</h1>
       )}
@@ -66,6 +66,6 @@ export function HomePage() {
           <HydrateLater key={`home-block-${index}`}>{renderBlock(block, index)}</HydrateLater>
         ),
       )}
-    </Blocks>
+    </div>
   );
 }

@@ -1,12 +1,12 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { Skeleton } from '../../../../platform/ui/skeleton';
 import { useT } from '../../../../platform/i18n/i18n-context';
 import { visuallyHidden } from '../../../../platform/ui/visually-hidden';
-import { HeroSkeleton } from './hero-block.styles';
-import { Blocks, Section } from './home.styles';
-import { TileGrid } from './tiles-block.styles';
+import { heroSkeletonClass } from './hero-block.styles';
+import { blocksClass, sectionClass } from './home.styles';
+import { tileGridClass } from './tiles-block.styles';
 
-const SkeletonTile = styled.div`
+const skeletonTileClass = css`
   display: grid;
   justify-items: center;
   gap: 0.875rem;
@@ -16,21 +16,21 @@ const SkeletonTile = styled.div`
 export function HomeSkeleton() {
   const t = useT();
   return (
-    <Blocks aria-busy="true">
+    <div className={blocksClass} aria-busy="true">
       <span className={visuallyHidden} role="status">
         {t('WEB.LOADING')}
       </span>
-      <HeroSkeleton />
-      <Section>
-        <TileGrid as="div">
+      <div className={heroSkeletonClass} />
+      <section className={sectionClass}>
+        <div className={tileGridClass}>
           {[0, 1, 2, 3].map((index) => (
-            <SkeletonTile key={index}>
+            <div className={skeletonTileClass} key={index}>
               <Skeleton aspectRatio="3 / 4" />
               <Skeleton width="50%" height="0.75rem" />
-            </SkeletonTile>
+            </div>
           ))}
-        </TileGrid>
-      </Section>
-    </Blocks>
+        </div>
+      </section>
+    </div>
   );
 }

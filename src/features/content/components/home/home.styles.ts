@@ -1,7 +1,7 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { media, tokens } from '../../../../platform/ui/tokens';
 
-export const Blocks = styled.div`
+export const blocksClass = css`
   display: grid;
   /* minmax(0, …): a horizontally scrolling tray must not widen the page */
   grid-template-columns: minmax(0, 1fr);
@@ -13,7 +13,7 @@ export const Blocks = styled.div`
   }
 `;
 
-export const Section = styled.section`
+export const sectionClass = css`
   padding-inline: 1rem;
 
   ${media.tabletSmall} {
@@ -30,7 +30,7 @@ export const Section = styled.section`
 `;
 
 /** Section titles: small, spaced capitals, the editorial voice of the shop. */
-export const SectionTitle = styled.h2`
+export const sectionTitleClass = css`
   margin-block: 0 1.5rem;
   font-family: ${tokens.fontDisplay};
   font-size: 1.5rem;

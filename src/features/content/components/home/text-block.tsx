@@ -1,11 +1,11 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import type { HomeBlock } from '../../../../shared/domain/content';
 import { tokens } from '../../../../platform/ui/tokens';
-import { Section, SectionTitle } from './home.styles';
+import { sectionClass, sectionTitleClass } from './home.styles';
 
 type TextData = Extract<HomeBlock, { type: 'text' }>;
 
-const Body = styled.div`
+const bodyClass = css`
   max-inline-size: 40rem;
   margin-inline: auto;
   text-align: center;
@@ -22,13 +22,15 @@ const Body = styled.div`
 export function TextBlock({ block, id }: { block: TextData; id: string }) {
   const paragraphs = block.body.split(/\n\s*\n/).filter((p) => p.trim());
   return (
-    <Section aria-labelledby={id}>
-      <Body>
-        <SectionTitle id={id}>{block.title}</SectionTitle>
+    <section className={sectionClass} aria-labelledby={id}>
+      <div className={bodyClass}>
+        <h2 className={sectionTitleClass} id={id}>
+          {block.title}
+        </h2>
         {paragraphs.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
-      </Body>
-    </Section>
+      </div>
+    </section>
   );
 }

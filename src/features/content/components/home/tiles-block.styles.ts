@@ -1,7 +1,7 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { media, tokens } from '../../../../platform/ui/tokens';
 
-export const TileGrid = styled.ul`
+export const tileGridClass = css`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 1rem;
@@ -15,7 +15,7 @@ export const TileGrid = styled.ul`
   }
 `;
 
-export const TileLink = styled.a`
+export const tileLinkClass = css`
   display: grid;
   gap: 0.875rem;
   color: inherit;

@@ -1,20 +1,24 @@
 import { Link } from 'wouter';
 import type { HomeBlock } from '../../../../shared/domain/content';
-import { Section, SectionTitle } from './home.styles';
-import { TileGrid, TileLink } from './tiles-block.styles';
+import { sectionClass, sectionTitleClass } from './home.styles';
+import { tileGridClass, tileLinkClass } from './tiles-block.styles';
 
 type TilesData = Extract<HomeBlock, { type: 'tiles' }>;
 
 /** Category tiles: a portrait image and a spaced caption, each one link. */
 export function TilesBlock({ block, id }: { block: TilesData; id: string }) {
   return (
-    <Section aria-labelledby={block.title ? id : undefined}>
-      {block.title ? <SectionTitle id={id}>{block.title}</SectionTitle> : null}
-      <TileGrid>
+    <section className={sectionClass} aria-labelledby={block.title ? id : undefined}>
+      {block.title ? (
+        <h2 className={sectionTitleClass} id={id}>
+          {block.title}
+        </h2>
+      ) : null}
+      <ul className={tileGridClass}>
         {block.items.map((item) => (
           <li key={item.path}>
             <Link href={item.path} asChild>
-              <TileLink>
+              <a className={tileLinkClass}>
                 <img
                   src={item.image}
                   alt=""
@@ -24,11 +28,11 @@ export function TilesBlock({ block, id }: { block: TilesData; id: string }) {
                   decoding="async"
                 />
                 <span>{item.label}</span>
-              </TileLink>
+              </a>
             </Link>
           </li>
         ))}
-      </TileGrid>
-    </Section>
+      </ul>
+    </section>
   );
 }

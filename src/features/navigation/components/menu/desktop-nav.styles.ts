@@ -1,8 +1,8 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { media, tokens } from '../../../../platform/ui/tokens';
 
 /** Desktop only: below 992 px the pullout menu takes over. */
-export const Nav = styled.nav`
+export const navClass = css`
   display: none;
 
   ${media.tabletMedium} {
@@ -11,7 +11,7 @@ export const Nav = styled.nav`
   }
 `;
 
-export const TopList = styled.ul`
+export const topListClass = css`
   display: flex;
   align-items: stretch;
   gap: 0.25rem;
@@ -21,7 +21,7 @@ export const TopList = styled.ul`
   list-style: none;
 `;
 
-export const Trigger = styled.button`
+export const triggerClass = css`
   display: inline-flex;
   align-items: center;
   gap: 0.25rem;
@@ -48,7 +48,7 @@ export const Trigger = styled.button`
   }
 `;
 
-export const Panel = styled.div`
+export const panelClass = css`
   position: absolute;
   inset-inline: 0;
   inset-block-start: 100%;
@@ -64,7 +64,7 @@ export const Panel = styled.div`
   }
 `;
 
-export const Columns = styled.div`
+export const columnsClass = css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
   gap: 2rem 3rem;
@@ -72,7 +72,7 @@ export const Columns = styled.div`
   margin-inline: auto;
 `;
 
-export const Column = styled.div`
+export const columnClass = css`
   ul {
     display: grid;
     gap: 0.625rem;
@@ -94,7 +94,7 @@ export const Column = styled.div`
   }
 `;
 
-export const ColumnTitle = styled.p`
+export const columnTitleClass = css`
   margin-block: 0 1rem;
 
   a {
@@ -105,7 +105,7 @@ export const ColumnTitle = styled.p`
   }
 `;
 
-export const ViewAll = styled.p`
+export const viewAllClass = css`
   max-inline-size: 84rem;
   margin-block: 2rem 0;
   margin-inline: auto;

@@ -4,7 +4,7 @@ import { useActiveLocale } from '../../../../platform/site/site-context';
 import { Icon } from '../../../../platform/ui/icon';
 import type { NavItem } from '../../../../shared/domain/content';
 import { navContextOf } from '../../logic/nav-context';
-import { Nav, TopList, Trigger } from './desktop-nav.styles';
+import { navClass, topListClass, triggerClass } from './desktop-nav.styles';
 import { MegamenuPanel } from './megamenu-panel';
 import { useMegamenu } from '../../hooks/use-megamenu';
 
@@ -30,20 +30,22 @@ export function DesktopNav({ contexts }: { contexts: NavItem[] }) {
     dir,
   );
   return (
-    <Nav
+    <nav
+      className={navClass}
       ref={rootRef}
       aria-label={t('WEB.NAV.PRIMARY')}
       onPointerEnter={handleMenuPointerEnter}
       onPointerLeave={(event) => handlePointerLeave(event.pointerType)}
       onBlur={handleBlur}
     >
-      <TopList>
+      <ul className={topListClass}>
         {contexts.map((context) => {
           const open = openKey === context.key;
           const panelId = `megamenu-${context.key}`;
           return (
             <li key={context.key}>
-              <Trigger
+              <button
+                className={triggerClass}
                 ref={registerTrigger(context.key)}
                 type="button"
                 aria-expanded={open}
@@ -55,7 +57,7 @@ export function DesktopNav({ contexts }: { contexts: NavItem[] }) {
               >
                 {context.label}
                 <Icon name="chevron-down" size={14} />
-              </Trigger>
+              </button>
               <MegamenuPanel
                 context={context}
                 id={panelId}
@@ -65,7 +67,7 @@ export function DesktopNav({ contexts }: { contexts: NavItem[] }) {
             </li>
           );
         })}
-      </TopList>
-    </Nav>
+      </ul>
+    </nav>
   );
 }

@@ -1,6 +1,12 @@
 import { useT } from '../../../../platform/i18n/i18n-context';
 import type { NavItem } from '../../../../shared/domain/content';
-import { Column, ColumnTitle, Columns, Panel, ViewAll } from './desktop-nav.styles';
+import {
+  columnClass,
+  columnTitleClass,
+  columnsClass,
+  panelClass,
+  viewAllClass,
+} from './desktop-nav.styles';
 import { MenuLink } from './menu-link';
 import { viewAllOf, visibleChildren } from '../../logic/menu-model';
 
@@ -16,16 +22,16 @@ export function MegamenuPanel({ context, id, open, panelRef }: MegamenuPanelProp
   const t = useT();
   const viewAll = viewAllOf(context);
   return (
-    <Panel id={id} ref={panelRef} hidden={!open}>
-      <Columns>
+    <div className={panelClass} id={id} ref={panelRef} hidden={!open}>
+      <div className={columnsClass}>
         {visibleChildren(context).map((group) => {
           const groupViewAll = viewAllOf(group);
           const links = visibleChildren(group);
           return (
-            <Column key={group.key}>
-              <ColumnTitle>
+            <div className={columnClass} key={group.key}>
+              <p className={columnTitleClass}>
                 <MenuLink item={group}>{group.label}</MenuLink>
-              </ColumnTitle>
+              </p>
               {links.length > 0 ? (
                 <ul>
                   {links.map((link) => (
@@ -40,15 +46,15 @@ export function MegamenuPanel({ context, id, open, panelRef }: MegamenuPanelProp
                   ) : null}
                 </ul>
               ) : null}
-            </Column>
+            </div>
           );
         })}
-      </Columns>
-      <ViewAll>
+      </div>
+      <p className={viewAllClass}>
         <MenuLink item={{ path: viewAll.path }}>
           {viewAll.label ?? t('WEB.NAV.VIEW.ALL', { label: context.label })}
         </MenuLink>
-      </ViewAll>
-    </Panel>
+      </p>
+    </div>
   );
 }

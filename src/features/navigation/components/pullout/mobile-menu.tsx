@@ -9,14 +9,14 @@ import type { NavItem } from '../../../../shared/domain/content';
 import { MenuLink } from '../menu/menu-link';
 import { hasChildren, viewAllOf, visibleChildren } from '../../logic/menu-model';
 import {
-  BackButton,
-  Level,
-  MenuButton,
-  Overlay,
-  Panel,
-  PanelBar,
+  backButtonClass,
+  levelClass,
+  menuButtonClass,
+  overlayClass,
+  panelClass,
+  panelBarClass,
   rowClass,
-  ViewAllRow,
+  viewAllRowClass,
 } from './pullout.styles';
 import { usePullout } from '../../hooks/use-pullout';
 
@@ -50,7 +50,8 @@ export function MobileMenu({ contexts }: { contexts: NavItem[] }) {
 
   return (
     <>
-      <MenuButton
+      <button
+        className={menuButtonClass}
         ref={buttonRef}
         type="button"
         aria-expanded={open}
@@ -60,12 +61,13 @@ export function MobileMenu({ contexts }: { contexts: NavItem[] }) {
       >
         <Icon name="menu" />
         <span className={visuallyHidden}>{t('WEB.NAV.MENU')}</span>
-      </MenuButton>
+      </button>
       {open && portalRoot
         ? createPortal(
             <>
-              <Overlay aria-hidden="true" onClick={handleClose} />
-              <Panel
+              <div className={overlayClass} aria-hidden="true" onClick={handleClose} />
+              <div
+                className={panelClass}
                 ref={panelRef}
                 id={PANEL_ID}
                 role="dialog"
@@ -73,20 +75,20 @@ export function MobileMenu({ contexts }: { contexts: NavItem[] }) {
                 aria-label={t('WEB.NAV.MENU')}
                 onKeyDown={handlePanelKeyDown}
               >
-                <PanelBar>
+                <div className={panelBarClass}>
                   {current ? (
-                    <BackButton type="button" onClick={handleBack}>
+                    <button className={backButtonClass} type="button" onClick={handleBack}>
                       <Icon name={back} size={20} />
                       {t('WEB.NAV.BACK')}
-                    </BackButton>
+                    </button>
                   ) : (
                     <span />
                   )}
                   <IconButton aria-label={t('WEB.NAV.CLOSE.MENU')} onClick={handleClose}>
                     <Icon name="close" />
                   </IconButton>
-                </PanelBar>
-                <Level aria-label={t('WEB.NAV.PRIMARY')}>
+                </div>
+                <nav className={levelClass} aria-label={t('WEB.NAV.PRIMARY')}>
                   <h2 ref={headingRef} tabIndex={-1}>
                     {current?.label ?? t('WEB.NAV.MENU')}
                   </h2>
@@ -111,14 +113,14 @@ export function MobileMenu({ contexts }: { contexts: NavItem[] }) {
                     ))}
                   </ul>
                   {current && viewAll ? (
-                    <ViewAllRow>
+                    <p className={viewAllRowClass}>
                       <MenuLink item={{ path: viewAll.path }} onClick={handleClose}>
                         {viewAll.label ?? t('WEB.NAV.VIEW.ALL', { label: current.label })}
                       </MenuLink>
-                    </ViewAllRow>
+                    </p>
                   ) : null}
-                </Level>
-              </Panel>
+                </nav>
+              </div>
             </>,
             portalRoot,
           )

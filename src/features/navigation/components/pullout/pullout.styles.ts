@@ -1,8 +1,7 @@
 import { css } from '@linaria/core';
-import { styled } from '@linaria/react';
 import { media, tokens } from '../../../../platform/ui/tokens';
 
-export const MenuButton = styled.button`
+export const menuButtonClass = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -19,7 +18,7 @@ export const MenuButton = styled.button`
   }
 `;
 
-export const Overlay = styled.div`
+export const overlayClass = css`
   position: fixed;
   inset: 0;
   z-index: 300;
@@ -45,7 +44,7 @@ export const Overlay = styled.div`
 `;
 
 /** Slides in from the start edge: left in English, right in Arabic, with one rule. */
-export const Panel = styled.div`
+export const panelClass = css`
   position: fixed;
   inset-block: 0;
   inset-inline-start: 0;
@@ -64,7 +63,7 @@ export const Panel = styled.div`
   }
 `;
 
-export const PanelBar = styled.div`
+export const panelBarClass = css`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -73,7 +72,7 @@ export const PanelBar = styled.div`
   border-block-end: 1px solid ${tokens.line};
 `;
 
-export const BackButton = styled.button`
+export const backButtonClass = css`
   display: inline-flex;
   align-items: center;
   gap: 0.25rem;
@@ -87,7 +86,7 @@ export const BackButton = styled.button`
   cursor: pointer;
 `;
 
-export const Level = styled.nav`
+export const levelClass = css`
   padding: 1.5rem 1.25rem 2rem;
 
   h2 {
@@ -134,7 +133,7 @@ export const rowClass = css`
   }
 `;
 
-export const ViewAllRow = styled.p`
+export const viewAllRowClass = css`
   margin-block: 1.5rem 0;
 
   a {
