@@ -88,6 +88,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'src/server/db/migrations',
+      // an engineer's own throwaway scripts, ignored by git
+      '.scratch',
     ],
   },
   js.configs.recommended,
