@@ -110,8 +110,7 @@ export default defineConfig(({ isSsrBuild = false }) => {
     build: {
       target: 'es2022',
       sourcemap: true,
-      // dist/.vite/manifest.json: the chunk graph the initial-JS budget check reads (npm test)
-      // and the server reads to fetch a rendered page's chunks beside the entry.
+      // dist/.vite/manifest.json: the chunk graph the initial-JS budget check reads (npm test).
       manifest: true,
       reportCompressedSize: true,
       rolldownOptions: {

@@ -1,8 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { staticClosure } from '../../src/shared/render/chunk-graph';
-import { chunksOfImport, htmlScripts, initialJs, isFacade } from './initial-js';
+import { chunksOfImport, htmlScripts, initialJs, isFacade, staticClosure } from './initial-js';
 
 /**
  * A tiny build: the entry imports a vendor chunk; home and the catalogue are lazy, home imports

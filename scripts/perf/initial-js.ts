@@ -6,7 +6,6 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
-import { staticClosure } from '../../src/shared/render/chunk-graph';
 
 /** Where a built file's bytes come from, by its path inside dist ("assets/index-x.js"). */
 export type ReadBuiltFile = (file: string) => Uint8Array;
@@ -49,6 +48,20 @@ export function htmlScripts(html: string): string[] {
     files.push(url.replace(/^\.?\//, '').replace(/[?#].*$/, ''));
   }
   return files;
+}
+
+/** The chunks and everything they import statically, transitively (dynamic imports are not). */
+export function staticClosure(manifest: Manifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest has no chunk ${key}`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...seen];
 }
 
 /** A page's import: the module it opens and the modules that one imports statically. */

@@ -8,14 +8,11 @@
  * - #root holds the rendered app, followed by the state the browser hydrates from;
  * - the shell's module scripts are loaded after the page's first paint, by a small inline
  *   script: the page is readable without them, and on a slow connection the HTML and the
- *   largest image get the bandwidth first (issue 10: no render-blocking script). The chunks
- *   that rendered the page (those its stylesheets come with) are fetched beside the entry
- *   instead of after it;
+ *   largest image get the bandwidth first (issue 10: no render-blocking script);
  * - the "needs JavaScript" notice goes: the page works without it.
  */
 import type { DocumentAttributes, PageHead } from '../../shared/render/render-contract';
 import { SSR_STATE_ELEMENT_ID } from '../../shared/render/render-contract';
-import { chunksForStylesheets, type ChunkManifest } from '../../shared/render/chunk-graph';
 import { stylesheetOf, stylesheetsFor, type Stylesheet } from './page-styles';
 
 const ROOT = /<div id="root">\s*<!--app-shell-->[\s\S]*?<!--\/app-shell-->\s*<\/div>/;
@@ -45,21 +42,6 @@ export interface DocumentParts {
   stylesheets: readonly Stylesheet[];
   /** the shell's module scripts, loaded after the first paint */
   scripts: readonly string[];
-  /** the build's chunk graph (its client manifest) */
-  manifest: ChunkManifest;
-}
-
-/** What one page needs of the build: its stylesheets, and the chunks beyond the entry. */
-export interface PageAssets {
-  stylesheets: readonly Stylesheet[];
-  chunks: readonly string[];
-}
-
-export function pageAssets(parts: DocumentParts, markup: string): PageAssets {
-  const stylesheets = stylesheetsFor(parts.stylesheets, markup);
-  const hrefs = stylesheets.map((sheet) => sheet.href.replace(/^\//, ''));
-  const chunks = chunksForStylesheets(parts.manifest, hrefs).map((file) => `/${file}`);
-  return { stylesheets, chunks };
 }
 
 /**
@@ -70,7 +52,6 @@ export function prepareDocument(
   shell: string,
   css: (href: string) => string,
   extraCss: readonly string[],
-  manifest: ChunkManifest = {},
 ): DocumentParts {
   const root = ROOT.exec(shell);
   if (!root) throw new Error('index.html has no <div id="root"><!--app-shell-->…</div>');
@@ -102,7 +83,6 @@ export function prepareDocument(
     after: `</div><script type="application/json" id="${SSR_STATE_ELEMENT_ID}">{{state}}</script>${tail}`,
     stylesheets,
     scripts,
-    manifest,
   };
 }
 
@@ -130,8 +110,9 @@ function headTags(head: PageHead, origin: string): string {
   ].join('');
 }
 
-/** The inlined styles the page needs, each also named by a disabled (never fetched) link. */
-function styleTags(sheets: readonly Stylesheet[]): string {
+/** The inlined styles the markup needs, each also named by a disabled (never fetched) link. */
+function styleTags(parts: DocumentParts, markup: string): string {
+  const sheets = stylesheetsFor(parts.stylesheets, markup);
   const named = sheets
     .map((sheet) => `<link rel="stylesheet" href="${escapeHtml(sheet.href)}" disabled>`)
     .join('');
@@ -143,29 +124,20 @@ export function documentStart(
   parts: DocumentParts,
   page: { document: DocumentAttributes; head: PageHead },
   origin: string,
-  assets: PageAssets,
+  markup: string,
 ): string {
   return parts.before
     .replace('{{html}}', () => htmlTag(page.document))
-    .replace('{{head}}', () => styleTags(assets.stylesheets) + headTags(page.head, origin));
+    .replace('{{head}}', () => styleTags(parts, markup) + headTags(page.head, origin));
 }
 
 /**
  * Adds the module scripts once the parsed page has painted: after DOMContentLoaded, the next
- * frame, then a task of its own (a hidden tab paints nothing, so it loads them at once). The
- * page's chunks are modulepreloaded first, so they download beside the entry.
+ * frame, then a task of its own (a hidden tab paints nothing, so it loads them at once).
  */
-function loaderScript(
-  scripts: readonly string[],
-  chunks: readonly string[],
-  nonce: string,
-): string {
+function loaderScript(scripts: readonly string[], nonce: string): string {
   if (scripts.length === 0) return '';
-  const add = `function(tag,attrs){var e=document.createElement(tag);for(var k in attrs)e[k]=attrs[k];document.head.appendChild(e)}`;
-  const load =
-    `function(){var add=${add};` +
-    `${JSON.stringify(chunks)}.forEach(function(href){add('link',{rel:'modulepreload',crossOrigin:'anonymous',href:href})});` +
-    `${JSON.stringify(scripts)}.forEach(function(src){add('script',{type:'module',crossOrigin:'anonymous',src:src})})}`;
+  const load = `function(){${JSON.stringify(scripts)}.forEach(function(src){var s=document.createElement('script');s.type='module';s.crossOrigin='anonymous';s.src=src;document.head.appendChild(s)})}`;
   const body =
     `var load=${load};` +
     `var later=function(){document.visibilityState==='hidden'?load():requestAnimationFrame(function(){setTimeout(load,0)})};` +
@@ -174,13 +146,8 @@ function loaderScript(
 }
 
 /** The document's end: the hydration state (already escaped JSON), then the scripts' loader. */
-export function documentEnd(
-  parts: DocumentParts,
-  state: string,
-  nonce: string,
-  assets: PageAssets,
-): string {
+export function documentEnd(parts: DocumentParts, state: string, nonce: string): string {
   return parts.after
     .replace('{{state}}', () => state)
-    .replace('</body>', () => `${loaderScript(parts.scripts, assets.chunks, nonce)}</body>`);
+    .replace('</body>', () => `${loaderScript(parts.scripts, nonce)}</body>`);
 }

@@ -12,16 +12,9 @@ import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ChunkManifest } from '../../shared/render/chunk-graph';
 import type { ServerEntry } from '../../shared/render/render-contract';
 import { contentSecurityPolicy } from '../plugins/security-headers';
-import {
-  documentEnd,
-  documentStart,
-  pageAssets,
-  prepareDocument,
-  type DocumentParts,
-} from './html-document';
+import { documentEnd, documentStart, prepareDocument, type DocumentParts } from './html-document';
 import { loadServerEntry } from './load-server-entry';
 import { installSameOriginFetch } from './same-origin-fetch';
 
@@ -41,15 +34,7 @@ function readDocument(distDir: string): DocumentParts {
     .filter((file) => file.endsWith('.css'))
     .sort()
     .map((file) => `/assets/${file}`);
-  const manifest = JSON.parse(
-    readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as ChunkManifest;
-  return prepareDocument(
-    shell,
-    (href) => readFileSync(join(distDir, href), 'utf8'),
-    stylesheets,
-    manifest,
-  );
+  return prepareDocument(shell, (href) => readFileSync(join(distDir, href), 'utf8'), stylesheets);
 }
 
 function originOf(request: FastifyRequest): string {
@@ -72,10 +57,9 @@ function pageRenderer(entry: ServerEntry, parts: DocumentParts): RenderPage {
         const chunks: Buffer[] = [];
         for await (const chunk of app) chunks.push(chunk as Buffer);
         const markup = Buffer.concat(chunks).toString('utf8');
-        const assets = pageAssets(parts, markup);
-        yield documentStart(parts, outcome, originOf(request), assets);
+        yield documentStart(parts, outcome, originOf(request), markup);
         yield markup;
-        yield documentEnd(parts, outcome.state, nonce, assets);
+        yield documentEnd(parts, outcome.state, nonce);
       })(),
     );
     return reply
