@@ -21,6 +21,7 @@ import { OfflineUnavailable } from '../platform/offline/unavailable-slot';
 import { lazyPage } from '../platform/routing/lazy-page';
 import { brandRoutePatterns, routePatterns } from '../platform/routing/paths';
 import { useSite } from '../platform/site/site-context';
+import { pageCommitted } from '../platform/ui/live-state';
 import { LoadError } from '../platform/ui/load-error';
 import { clearRetried } from './error/chunk-load-error';
 import { PageSkeleton } from './shell/page-skeleton';
@@ -77,14 +78,13 @@ function NavTreeRoute() {
 
 /**
  * Rendered once a route's chunks have loaded: the next chunk failure may reload again. Its
- * first effect also says the page is live (`<html data-live="true">`): a server-rendered page
- * is on screen before it is hydrated, and tools waiting to use it (journeys, benches) wait for
- * this.
+ * first effect also says the page has committed: it is live (`<html data-live="true">`) once
+ * its regions that hydrate on their own have too (platform/ui/live-state.ts).
  */
 function ChunksLoaded() {
   useEffect(() => {
     clearRetried();
-    document.documentElement.dataset.live = 'true';
+    pageCommitted();
   }, []);
   return null;
 }
