@@ -125,13 +125,15 @@ export default defineConfig(({ isSsrBuild = false }) => {
               // swatches), so the product page does not load the cards for them.
               {
                 name: 'product-price',
-                test: /src\/shared\/domain\/(availability|currency|discount)|src\/platform\/(ui\/price\/|ui\/swatch|ui\/preload-lcp-image|format\/)/,
+                test: /src\/shared\/domain\/(availability|currency|discount)|src\/platform\/(ui\/price\/|ui\/swatch|format\/)/,
+                
               },
               // The product cards and trays, with their query: what home, listings and brand
               // pages share, as one chunk instead of several small ones.
               {
                 name: 'product-cards',
                 test: /src\/features\/catalogue\/(components\/product-(card|tray|grid)\/|logic\/(card-|listing-filters)|api\/(catalogue-keys|search-products))|src\/platform\/search\//,
+                includeDependenciesRecursively: false,
               },
             ],
           },

@@ -145,4 +145,9 @@ describe('isFacade', () => {
     expect(isFacade('import"./a.js";const x=1;export{x};')).toBe(false);
     expect(isFacade('import{a}from"./a.js";')).toBe(false);
   });
+
+  it('counts a chunk that only re-exports another as a facade', () => {
+    expect(isFacade('export{t as ProductTray}from"./product-cards-DVlC99Xe.js";')).toBe(true);
+    expect(isFacade('export{t as ProductTray}from"./a.js";const y=2;')).toBe(false);
+  });
 });

@@ -96,11 +96,13 @@ export function chunksOfImport(
 }
 
 /**
- * Whether a built chunk is only `import "./x.js";` statements: a facade over other chunks (the
- * build makes one for a module whose code it grouped elsewhere), with no code and no map.
+ * Whether a built chunk is only statements that import or re-export other chunks (`import
+ * "./x.js";`, `export{t as Tray}from"./x.js";`): a facade over other chunks (the build makes one
+ * for a module whose code it grouped elsewhere), with no code and no map.
  */
 export function isFacade(code: string): boolean {
-  return /^(\s*import\s*["'][^"']+["'];?)*\s*$/.test(code.replace(/^\/\/#.*$/gm, ''));
+  const statement = String.raw`\s*(import\s*["'][^"']+["']|export\s*\{[^}]*\}\s*from\s*["'][^"']+["']);?`;
+  return new RegExp(`^(${statement})*\\s*$`).test(code.replace(/^\/\/#.*$/gm, ''));
 }
 
 export function gzipBytes(bytes: Uint8Array): number {

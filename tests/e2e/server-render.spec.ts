@@ -198,12 +198,50 @@ test.describe('hydration', () => {
         // hydrated: the build id is set by the client boot after hydration starts
         await expect(page.locator('html')).toHaveAttribute('data-build', /.+/);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        // the regions that hydrate only near the viewport (footer, home trays) do too
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
         expect(errors, route).toEqual([]);
         expect(refetched, `${route} fetched again what the server sent`).toEqual([]);
         page.removeAllListeners('request');
       }
     });
   }
+
+  test('a region below the fold keeps the server’s markup, and fetches its code only when the shopper comes near it', async ({
+    page,
+  }) => {
+    const site = siteUnderTest('gb', 'en');
+    const errors = watchErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(`${site.base}/`);
+    await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+    const footer = page.getByRole('contentinfo');
+    // the footer and the trays are there to read, with their links, before their code is
+    await expect(footer.getByRole('link').first()).toHaveAttribute('href', /\//);
+    await expect(page.getByRole('main').getByRole('article').first()).toContainText(/\d/);
+    expect(scripts.filter((path) => /\/(footer|tray|product-cards)-/.test(path))).toEqual([]);
+    await expect(footer).not.toContainText(String(new Date().getFullYear()));
+
+    await footer.scrollIntoViewIfNeeded();
+    // near the viewport: fetched and hydrated (the year is written by the footer's effect)
+    await expect(footer).toContainText(String(new Date().getFullYear()));
+    expect(scripts.some((path) => /\/footer-/.test(path))).toBe(true);
+    // a tray's heart works once its region has come to life (a tap before its code is here
+    // meets the server's markup, so the first one may need repeating)
+    const card = page.getByRole('main').getByRole('article').first();
+    const heart = card.getByRole('button', { pressed: false });
+    await card.scrollIntoViewIfNeeded();
+    await expect(async () => {
+      if ((await card.getByRole('button', { pressed: true }).count()) === 0) await heart.click();
+      await expect(card.getByRole('button', { pressed: true })).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    expect(errors).toEqual([]);
+  });
 
   test('after hydration the listing navigates on the client, as before', async ({ page }) => {
     const site = siteUnderTest('gb', 'en');

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../../platform/i18n/i18n-context';
 import { OfflineIndicator } from '../../platform/offline/offline-indicator';
 import { UpdatePrompt } from '../../platform/offline/update-prompt';
+import { lazyRegion } from '../../platform/ui/lazy-region';
 import { RegionBoundary } from '../../platform/ui/region-boundary';
 import { RouteErrorBoundary } from '../error/route-error-boundary';
 import { AppRoutes } from '../routes';
@@ -18,11 +19,10 @@ import { UnavailablePanelSlot } from './unavailable-panel-slot';
 const MAIN_ID = 'main-content';
 
 /**
- * Below the fold on every page, so a chunk of its own (issue 10: initial JS). The server
- * renders it as part of the page; hydrating, its boundary keeps the server's markup until the
- * chunk is here.
+ * Below the fold on every page, so a region of its own (issue 10): the server renders it as
+ * part of the page, and its chunk is fetched and hydrated when the shopper comes near it.
  */
-const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
+const Footer = lazyRegion(() => import('./footer').then((module) => module.Footer));
 
 /** Skip link, promo bar, header, the routed page, footer and the floating controls (spec §2). */
 export function AppShell() {
@@ -45,11 +45,8 @@ export function AppShell() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      {/* its own boundary: hydrated after the page, in a task of its own, once loaded */}
       <RegionBoundary name="Footer">
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
+        <Footer />
       </RegionBoundary>
       <ScrollTopButton />
       <UpdatePrompt />

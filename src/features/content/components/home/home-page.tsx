@@ -1,4 +1,3 @@
-import { ProductTray } from '../../../catalogue';
 import {
   OfflineUnavailable,
   useUnavailableOffline,
@@ -14,6 +13,12 @@ import { blocksClass, sectionClass } from './home.styles';
 import { TextBlock } from './text-block';
 import { TilesBlock } from './tiles-block';
 import { HydrateLater } from '../../../../platform/ui/hydrate-later';
+import { lazyRegion } from '../../../../platform/ui/lazy-region';
+
+/** A tray's cards, prices and search come with it, when the shopper comes near it. */
+const ProductTray = lazyRegion(() =>
+  import('../../../catalogue/tray').then((module) => module.ProductTray),
+);
 
 function renderBlock(block: HomeBlock, index: number) {
   const id = `home-block-${index}`;
