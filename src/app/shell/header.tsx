@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import { CartButton } from '../../features/cart';
 import { FavouritesLink } from '../../features/favourites';
-import { PrimaryNavigation } from '../../features/navigation';
 import { SearchInput } from '../../features/search';
 import { useT } from '../../platform/i18n/i18n-context';
 import { paths } from '../../platform/routing/paths';
@@ -15,6 +14,17 @@ import {
   wordmarkClass,
 } from './header.styles';
 import { HydrateLater } from '../../platform/ui/hydrate-later';
+import { lazyRegion } from '../../platform/ui/lazy-region';
+
+const loadMenus = () =>
+  import('../../features/navigation/menus').then((module) => module.PrimaryNavigation);
+/**
+ * The menus are regions of their own (issue 10): the bar (hundreds of links) comes to life
+ * when it is visible, so never on a phone, where CSS hides it; the pullout's button once the
+ * page is idle, or at once when touched.
+ */
+const MobileMenu = lazyRegion(loadMenus, { when: 'idle' });
+const DesktopMenu = lazyRegion(loadMenus);
 
 /** The sticky banner: navigation, the wordmark home link, search, favourites and the bag. */
 export function Header() {
@@ -23,21 +33,17 @@ export function Header() {
     <header className={barClass}>
       <div className={innerClass}>
         <div className={menuAreaClass}>
-          <HydrateLater>
-            <PrimaryNavigation variant="mobile" />
-          </HydrateLater>
+          <MobileMenu variant="mobile" />
         </div>
         <Link href={paths.home()} asChild>
           <a className={wordmarkClass} aria-label={t('WEB.HEADER.HOME')} translate="no">
             VITRINE
           </a>
         </Link>
-        {/* the menus (hundreds of links) and search each hydrate in a pass of their own */}
         <div className={navAreaClass}>
-          <HydrateLater>
-            <PrimaryNavigation variant="desktop" />
-          </HydrateLater>
+          <DesktopMenu variant="desktop" />
         </div>
+        {/* the search box hydrates in a pass of its own */}
         <div className={searchAreaClass}>
           <HydrateLater>
             <SearchInput />

@@ -1,8 +1,7 @@
 /**
- * Navigation feature: header navigation (megamenu, mobile pullout), navigation-tree path
- * resolution, the side and category navigations, and browse-by chips.
+ * Navigation feature: header navigation (megamenu, mobile pullout: the lazy door menus.ts),
+ * navigation-tree path resolution, the side and category navigations, and browse-by chips.
  */
-export { PrimaryNavigation } from './components/menu/primary-navigation';
 export { walkNavTree, pathSegments, type NavMatch } from './logic/walk-nav-tree';
 export { useNavMatch, type NavMatchState } from './hooks/use-nav-match';
 export { SideNavigation, CategoryNavigation } from './components/side-nav/lazy-side-nav';

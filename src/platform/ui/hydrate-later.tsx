@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { awaitRegion, newRegion, regionHydrated, type HydratingRegion } from './live-state';
 
 /** Says when the boundary around it has hydrated (its effects run with the boundary's). */
-function CheckIn({ region }: { region: HydratingRegion }) {
+export function RegionCheckIn({ region }: { region: HydratingRegion }) {
   useEffect(() => regionHydrated(region), [region]);
   return null;
 }
@@ -20,7 +20,7 @@ export function HydrateLater({ children }: { children: ReactNode }) {
   useEffect(() => awaitRegion(region), [region]);
   return (
     <Suspense fallback={null}>
-      <CheckIn region={region} />
+      <RegionCheckIn region={region} />
       {children}
     </Suspense>
   );

@@ -1,68 +1,101 @@
 /**
- * A region of a page whose code is fetched only when the shopper comes near it (issue 10:
- * hydrate below-the-fold regions lazily, where React's selective hydration allows).
+ * A region of a page whose code is fetched only when it is wanted (issue 10: hydrate regions
+ * lazily where React's selective hydration allows, and load what is not needed before the
+ * first interaction after it).
  *
  * How it works: the server renders the region whole (its code is loaded there before the
- * render). In the browser the region is a lazy component inside a Suspense boundary, and the
- * lazy component's chunk is not fetched until the region is about to scroll into view or the
- * shopper points at, touches or tabs into it. Until then React leaves the boundary dehydrated:
- * the server's markup stays on screen, readable and with working links, and costs no script.
- * Once the chunk is here React hydrates the boundary in a pass of its own.
+ * render). In the browser the region is a lazy component inside a Suspense boundary whose
+ * chunk is not fetched until the region is wanted: `when: 'visible'` once it comes within
+ * `rootMargin` of the viewport (a region hidden by CSS, like the desktop menu on a phone,
+ * never is); `when: 'idle'` once the page is idle after it comes to life; either way at once
+ * when the shopper points at, touches or tabs into it. Until then React leaves the boundary
+ * dehydrated: the server's markup stays on screen, readable and with working links, and costs
+ * no script. Once the chunk is here React hydrates the boundary in a pass of its own.
  *
  * A dehydrated boundary must not be given new props or context before it hydrates: React
  * would then throw its markup away and render it again, empty until the chunk arrives. So the
  * region is memoised (its props must be stable: query data, which TanStack shares
  * structurally, and primitives), and the shop's contexts do not change after start.
  *
+ * A region counts for the page being live (live-state.ts) from the moment its chunk is asked
+ * for: an 'idle' one from the first commit, a 'visible' one once it is near.
+ *
  * In a render of the browser's own (a client navigation, the worker's shell) there is no
  * markup to keep: the chunk is fetched at once and `fallback` shows meanwhile.
  */
 import { css } from '@linaria/core';
-import { lazy, memo, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useServerMarkup } from '../routing/use-server-markup';
+import { RegionCheckIn } from './hydrate-later';
+import { awaitRegion, newRegion } from './live-state';
+import { whenIdle } from './yield-to-main';
 
 /** The wrapper is only a handle on the region's markup: it adds no box to the layout. */
 const regionClass = css`
   display: contents;
 `;
 
-/** How far below (or above) the viewport a region starts fetching its chunk. */
+/** How far below (or above) the viewport a 'visible' region starts fetching its chunk. */
 const DEFAULT_MARGIN = '400px';
-/** Ways in before it is seen: a pointer over it, a touch, keyboard focus. */
+/** Ways in before it is wanted otherwise: a pointer over it, a touch, keyboard focus. */
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
+type When = 'visible' | 'idle';
+
 /**
- * Calls `open` once `wrapper`'s markup is near the viewport or interacted with. Listens on the
- * document in the capture phase: React stops events aimed at a dehydrated boundary at its root.
+ * Calls `open` once the region is wanted (see the module comment). Interactions are heard on
+ * the document in the capture phase: React stops events aimed at a dehydrated boundary at its
+ * root. Returns a function that stops watching.
  */
-function watchRegion(wrapper: HTMLElement, open: () => void, rootMargin: string): () => void {
-  const target = wrapper.firstElementChild;
-  if (!target || typeof IntersectionObserver === 'undefined') {
+function watchRegion(
+  wrapper: HTMLElement,
+  open: () => void,
+  { when, rootMargin }: { when: When; rootMargin: string },
+): () => void {
+  const stops: (() => void)[] = [];
+  const stop = () => stops.splice(0).forEach((each) => each());
+  const opened = () => {
+    stop();
     open();
-    return () => {};
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) stop(true);
-    },
-    { rootMargin },
-  );
-  const onInteraction = (event: Event) => {
-    if (event.target instanceof Node && wrapper.contains(event.target)) stop(true);
   };
-  function stop(opened: boolean) {
-    observer.disconnect();
-    for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
-    if (opened) open();
+  const target = wrapper.firstElementChild;
+  if (when === 'idle') {
+    stops.push(whenIdle(opened));
+  } else if (target && typeof IntersectionObserver !== 'undefined') {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) opened();
+      },
+      { rootMargin },
+    );
+    observer.observe(target);
+    stops.push(() => observer.disconnect());
+  } else {
+    opened();
+    return stop;
   }
-  observer.observe(target);
+  const onInteraction = (event: Event) => {
+    if (event.target instanceof Node && wrapper.contains(event.target)) opened();
+  };
   for (const type of INTERACTIONS) {
     document.addEventListener(type, onInteraction, { capture: true, passive: true });
+    stops.push(() => document.removeEventListener(type, onInteraction, true));
   }
-  return () => stop(false);
+  return stop;
 }
 
 export interface LazyRegionOptions {
+  /** what makes the region wanted before an interaction does (default 'visible') */
+  when?: When;
   /** shown while the chunk loads in a render of the browser's own (default: nothing) */
   fallback?: ReactNode;
   rootMargin?: string;
@@ -71,7 +104,7 @@ export interface LazyRegionOptions {
 /** Makes a region component from a loader of its chunk; see the module comment. */
 export function lazyRegion<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { fallback = null, rootMargin = DEFAULT_MARGIN }: LazyRegionOptions = {},
+  { when = 'visible', fallback = null, rootMargin = DEFAULT_MARGIN }: LazyRegionOptions = {},
 ): ComponentType<P> {
   // The server renders every region whole: its render loads the chunk at once.
   let opened = import.meta.env.SSR;
@@ -86,17 +119,38 @@ export function lazyRegion<P extends object>(
   function Region(props: P) {
     const fromServer = useServerMarkup();
     const wrapper = useRef<HTMLDivElement>(null);
+    const [region] = useState(newRegion);
     useEffect(() => {
-      if (opened) return;
-      if (!fromServer || !wrapper.current) {
+      if (opened || !fromServer || !wrapper.current) {
         open();
-        return;
+        return awaitRegion(region);
       }
-      return watchRegion(wrapper.current, open, rootMargin);
-    }, [fromServer]);
+      if (when === 'idle') {
+        const stopWaiting = awaitRegion(region);
+        const stopWatching = watchRegion(wrapper.current, open, { when, rootMargin });
+        return () => {
+          stopWatching();
+          stopWaiting();
+        };
+      }
+      let stopWaiting = () => {};
+      const stopWatching = watchRegion(
+        wrapper.current,
+        () => {
+          stopWaiting = awaitRegion(region);
+          open();
+        },
+        { when, rootMargin },
+      );
+      return () => {
+        stopWatching();
+        stopWaiting();
+      };
+    }, [fromServer, region]);
     return (
       <div ref={wrapper} className={regionClass}>
         <Suspense fallback={fallback}>
+          <RegionCheckIn region={region} />
           <Lazy {...props} />
         </Suspense>
       </div>
