@@ -15,7 +15,8 @@ import { prerender } from 'react-dom/static';
 import { ServerResponseProvider } from '../platform/routing/server-response';
 import { loadSite, loadSites, type LoadedSite } from '../platform/site/load-site';
 import { moneyStyle } from '../shared/domain/currency';
-import { numberPatternsFor } from '../shared/format/number-formats';
+import { registerNumberPatterns } from '../shared/format/number-formats';
+import { numberPatternsFor } from '../shared/format/pattern-of';
 import type {
   RenderOutcome,
   RenderRequest,
@@ -35,14 +36,19 @@ import { serialiseState } from './render/ssr-state';
 
 export { BUILD_ID as buildId } from '../platform/env';
 
-/** The formats a page of the site writes numbers in: its prices, whole-unit prices, counts. */
+/**
+ * The formats a page of the site writes numbers in (its prices, whole-unit prices, counts):
+ * rendered with here and handed to the browser, which hydrates with the same.
+ */
 function pageNumberPatterns({ locale, config }: LoadedSite) {
   const money = moneyStyle(config.currency.code, config.country.code);
-  return numberPatternsFor(locale.intlLocale, [
+  const patterns = numberPatternsFor(locale.intlLocale, [
     money,
     { ...money, fractionDigits: 0 },
     { style: 'integer' },
   ]);
+  registerNumberPatterns(patterns);
+  return patterns;
 }
 
 /** Data passes before the page renders with what it has (each pass may reveal new queries). */
@@ -95,6 +101,7 @@ export async function render({ url, nonce }: RenderRequest): Promise<RenderOutco
   if (target) return { kind: 'redirect', status: 302, location: target };
 
   const site = await loadSite(sites, resolved.locale);
+  const numberPatterns = pageNumberPatterns(site);
   await pageForPath(resolved.rest)?.preload();
   const queryClient = createServerQueryClient();
   const ssrLocation = { path: parsed.pathname, search: parsed.search.replace(/^\?/, '') };
@@ -134,7 +141,7 @@ export async function render({ url, nonce }: RenderRequest): Promise<RenderOutco
       },
       state: serialiseState({
         site: { sites, config: site.config, sortOptions: site.sortOptions, labels: site.labels },
-        numberPatterns: pageNumberPatterns(site),
+        numberPatterns,
         queries: dehydrate(queryClient, { shouldDehydrateQuery: shouldDehydrate }),
       }),
       pipe,

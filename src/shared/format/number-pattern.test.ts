@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatWithPattern, intlFormatOf, patternOf, type NumberStyle } from './number-pattern';
+import { formatWithPattern, intlFormatOf, type NumberStyle } from './number-pattern';
+import { patternOf } from './pattern-of';
 
 /** The shop's locales, and others with other digits, separators, group sizes and sign places. */
 const LOCALES = [
