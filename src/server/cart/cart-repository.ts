@@ -33,8 +33,7 @@ export type CartOutcome =
     };
 
 interface LineRow {
-  /** null in the one row that answers for an empty cart */
-  id: string | null;
+  id: string;
   product_id: string;
   sku: string;
   quantity: number;
@@ -49,10 +48,7 @@ interface OutcomeRow extends LineRow {
   stock: number | null;
 }
 
-const toLines = (found: readonly LineRow[]): LiveLine[] =>
-  found.flatMap((row) => (row.id === null ? [] : [toLine({ ...row, id: row.id })]));
-
-const toLine = (row: LineRow & { id: string }): LiveLine => ({
+const toLine = (row: LineRow): LiveLine => ({
   id: row.id,
   productId: row.product_id,
   sku: row.sku,
@@ -66,8 +62,8 @@ const toLine = (row: LineRow & { id: string }): LiveLine => ({
 async function run(db: Database, statement: HotStatement, values: unknown[]): Promise<CartOutcome> {
   const result = await rawQuery<OutcomeRow>(db, statement, values);
   const [first] = result;
-  if (!first) throw new Error('a cart statement returned no row');
-  if (first.outcome === 'ok') return { outcome: 'ok', lines: toLines(result) };
+  // No row at all is an empty cart; a refusal is always one row.
+  if (!first || first.outcome === 'ok') return { outcome: 'ok', lines: result.map(toLine) };
   if (first.outcome === 'stock') return { outcome: 'stock', stock: first.stock ?? 0 };
   return { outcome: first.outcome as Exclude<CartOutcome['outcome'], 'ok' | 'stock'> };
 }

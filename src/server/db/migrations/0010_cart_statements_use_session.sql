@@ -9,7 +9,7 @@
 -- to now once older than p_touch_ms (session/session-repository.ts: a busy session costs one
 -- write per touch time, not one per request). No row otherwise. With p_lock the row stays
 -- locked to the end of the transaction: writes to one cart serialise on it, so two of them can
--- never both pass a limit (migration 0008).
+-- never both pass a limit, and a line a write has read stays as read until it writes.
 CREATE FUNCTION "session_use"(
 	p_session uuid,
 	p_idle_ms bigint,
@@ -44,30 +44,25 @@ END
 $$;
 --> statement-breakpoint
 -- What a cart statement answers, a row a line: outcome 'ok' with the cart's lines after the call
--- (newest first), or which rule refused the call, alone ('stock' with the stock left).
+-- (newest first; no row for an empty cart), or which rule refused the call, alone ('stock' with
+-- the stock left).
 CREATE TYPE "cart_answer" AS (
 	"outcome" text, "stock" integer, "id" uuid, "product_id" text, "sku" text, "quantity" integer,
 	"size" text, "availability" smallint, "ship_date_start" integer, "ship_date_end" integer
 );
 --> statement-breakpoint
--- An answer without a line: a refusal (only 'stock' reports the stock left), or 'ok' for a cart
--- left empty.
+-- A refusal's answer: its rule, and the stock left for 'stock'.
 CREATE FUNCTION "cart_outcome"(p_outcome text, p_stock integer DEFAULT NULL)
 RETURNS "cart_answer" LANGUAGE sql IMMUTABLE AS $$
 	SELECT ROW(p_outcome, CASE WHEN p_outcome = 'stock' THEN p_stock END,
 		NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::"cart_answer"
 $$;
 --> statement-breakpoint
--- The cart's lines as an 'ok' answer (migration 0008's cart_lines), one row without a line for
--- an empty cart, so the outcome is always there.
+-- The cart's lines as an 'ok' answer (migration 0008's cart_lines). Plain SQL, so the planner
+-- inlines it into the statement that returns it.
 CREATE FUNCTION "cart_answer_lines"(p_session uuid)
-RETURNS SETOF "cart_answer" LANGUAGE plpgsql STABLE AS $$
-BEGIN
-	RETURN QUERY SELECT 'ok'::text, NULL::integer, l.* FROM "cart_lines"(p_session) l;
-	IF NOT FOUND THEN
-		RETURN NEXT "cart_outcome"('ok');
-	END IF;
-END
+RETURNS SETOF "cart_answer" LANGUAGE sql STABLE AS $$
+	SELECT 'ok'::text, NULL::integer, l.* FROM "cart_lines"(p_session) l
 $$;
 --> statement-breakpoint
 -- Which rule refuses a line holding p_total of a sku, or NULL: the sku must be orderable, a line
@@ -143,10 +138,14 @@ BEGIN
 	IF v_refusal IS NOT NULL THEN
 		RETURN NEXT "cart_outcome"(v_refusal, v_stock); RETURN;
 	END IF;
-	INSERT INTO "cart_items" AS c ("session_id", "product_id", "sku", "quantity")
-		VALUES (p_session, p_product, p_sku, p_quantity)
-		ON CONFLICT ("session_id", "sku") DO UPDATE
-		SET "quantity" = c."quantity" + excluded."quantity", "updated_at" = clock_timestamp();
+	-- The session's lock keeps the line as read: no other write to this cart runs meanwhile.
+	IF v_held IS NULL THEN
+		INSERT INTO "cart_items" ("session_id", "product_id", "sku", "quantity")
+			VALUES (p_session, p_product, p_sku, p_quantity);
+	ELSE
+		UPDATE "cart_items" c SET "quantity" = v_held + p_quantity, "updated_at" = clock_timestamp()
+			WHERE c."session_id" = p_session AND c."sku" = p_sku;
+	END IF;
 	RETURN QUERY SELECT * FROM "cart_answer_lines"(p_session);
 END
 $$;
