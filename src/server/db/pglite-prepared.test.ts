@@ -4,10 +4,11 @@ import { preparedQuery } from './pglite-prepared';
 import { DatabaseStatementError } from './wire-answer';
 
 let client: PGlite;
+// Starting PGlite (its WebAssembly build) takes seconds on a busy machine.
 beforeAll(async () => {
   client = await PGlite.create({ dataDir: 'memory://' });
   await client.exec(`create table notes (id int primary key, body text, at timestamptz)`);
-});
+}, 60_000);
 afterAll(() => client?.close());
 
 const insert = {
@@ -41,6 +42,17 @@ describe('preparedQuery on PGlite', () => {
     expect(await preparedQuery(client, read, [1])).toHaveLength(2);
     expect((await client.query('select body from notes where id = 1')).rows).toEqual([
       { body: 'first' },
+    ]);
+  });
+
+  it('passes arrays as PostgreSQL arrays, any text in them intact', async () => {
+    const texts = ['plain', 'with, comma', 'with "quotes"', 'back\\slash', '{braces}', 'NULL', ''];
+    const echo = {
+      name: 'echo_arrays',
+      text: 'select $1::text[] as texts, $2::int[] as numbers, cardinality($1::text[]) as count',
+    };
+    expect(await preparedQuery(client, echo, [texts, [1, null, 3]])).toEqual([
+      { texts, numbers: [1, null, 3], count: texts.length },
     ]);
   });
 

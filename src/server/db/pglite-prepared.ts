@@ -31,9 +31,23 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
   return joined;
 }
 
+/** An array in PostgreSQL's text format: each element quoted, `"` and `\` escaped. */
+const arrayText = (values: readonly unknown[]): string =>
+  `{${values
+    .map((value) =>
+      value === null || value === undefined
+        ? 'NULL'
+        : `"${String(value as string | number).replace(/["\\]/g, '\\$&')}"`,
+    )
+    .join(',')}}`;
+
 /** A parameter in PostgreSQL's text format (statements cast their parameters). */
 const asText = (value: unknown): string | null =>
-  value === null || value === undefined ? null : String(value as string | number);
+  value === null || value === undefined
+    ? null
+    : Array.isArray(value)
+      ? arrayText(value)
+      : String(value as string | number);
 
 /** Parses the statement under its name and learns its result columns and their parsers. */
 async function prepare(client: PGlite, statement: HotStatement): Promise<Column[]> {
