@@ -1,6 +1,7 @@
 /**
  * `npm run bench:bounded-search`: proves one search request cannot stall the shop (DESIGN.md
- * §5). It starts the real server on a fresh PGlite directory (or uses SHOP_URL),
+ * §5). It starts the real server on a fresh PGlite directory, its rate limits raised as the
+ * load bench's are so the searches run for the whole time (load/bench-shop.ts), or uses SHOP_URL;
  * finds the worst search the budget still allows — as many of Algolia's largest queries
  * (facets "*", 1,000 hits, 1,000 values a facet) as one multi-query may hold before its 400 —
  * and sends it without pause on SEARCH_CONNECTIONS connections while product GETs run on
@@ -8,13 +9,11 @@
  * 100 ms. Bounded: DURATION seconds (default 10) of load, then everything stops.
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { siteIndexName } from '../../src/shared/search/index-names';
 import type { SiteConfig } from '../../src/shared/domain/site';
+import { startBenchShop, type Shop } from './load/bench-shop';
 
 const PRODUCT_P99_LIMIT_MS = 100;
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -29,40 +28,9 @@ const config = JSON.parse(
 const index = siteIndexName(config, LANGUAGE);
 const largest = { indexName: index, facets: ['*'], hitsPerPage: 1000, maxValuesPerFacet: 1000 };
 
-async function startShop(): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startShop(): Promise<Shop> {
   if (process.env.SHOP_URL) return { url: process.env.SHOP_URL, stop: async () => {} };
-  const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-bounded-'));
-  const server: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/server.ts'],
-    {
-      env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const url = `http://127.0.0.1:${PORT}`;
-  const exited = new Promise((done) => server.once('exit', done));
-  const stop = async () => {
-    if (server.exitCode === null) server.kill('SIGTERM');
-    await exited;
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const filters = `${url}/api/filters/s/ALL?lang=${LANGUAGE}&siteTag=${config.siteTag}`;
-  // a first start creates and seeds the database: minutes on a busy machine
-  for (const started = Date.now(); ;) {
-    if (
-      await fetch(filters).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, stop };
-    if (server.exitCode !== null || Date.now() - started > 300_000) {
-      await stop();
-      throw new Error('the server did not start');
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
+  return startBenchShop(PORT);
 }
 
 async function search(url: string, requests: unknown[]) {

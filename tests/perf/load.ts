@@ -8,13 +8,13 @@
  * BENCH_DATABASE_URL names a disposable PostgreSQL database: its schema is dropped and
  * recreated. Without it, or when it does not answer within seconds, the bench stops at once.
  * The servers run with production settings, except the rate limits, raised far above what the
- * bench sends (load/shop-process.ts): every request is still counted, none is refused.
+ * bench sends (load/bench-shop.ts): every request is still counted, none is refused.
  * Bounded: LOAD_SECONDS (5) a cell after a 1 s warm-up, 14 cells, about two minutes in all.
  * Ports LOAD_PORT (8110) and the two after it.
  */
 import pg from 'pg';
 import { runCell } from './load/run-cell';
-import { startShop, type Shop } from './load/shop-process';
+import { startBenchShop, type Shop } from './load/bench-shop';
 import { shopRequests } from './load/shop-requests';
 import { verdict, type RequestKind, type Row, type Setup } from './load/targets';
 
@@ -93,13 +93,13 @@ const databaseUrl = await resetPostgres(process.env.BENCH_DATABASE_URL).catch((e
 const rows: Row[] = [];
 const running: Shop[] = [];
 try {
-  running.push(await startShop({ port: PORT }));
+  running.push(await startBenchShop(PORT));
   rows.push(...(await measure('PGlite', running, KINDS, CONNECTIONS)));
   await running.pop()!.stop();
 
-  running.push(await startShop({ port: PORT + 1, databaseUrl }));
+  running.push(await startBenchShop(PORT + 1, databaseUrl));
   rows.push(...(await measure('PostgreSQL', running, KINDS, CONNECTIONS)));
-  running.push(await startShop({ port: PORT + 2, databaseUrl }));
+  running.push(await startBenchShop(PORT + 2, databaseUrl));
   rows.push(...(await measure('PostgreSQL ×2', running, ['product GET', 'listing search'], [50])));
 } finally {
   await Promise.all(running.map((shop) => shop.stop()));

@@ -1,16 +1,15 @@
 /**
- * SQL of the cart: its lines with their skus' live state, and the writes, each one round trip
- * to a function of migration 0008 that checks the rules needing live data, writes, and answers
- * the lines after the write. The add (migration 0009) also checks and extends the shopping
- * session, so it is the request's only statement; it and the lines' read go through the raw
- * driver (db/raw-query.ts). Everything else the cart shows comes from the catalogue view
- * (cart-lines.ts).
+ * SQL of the cart: one statement a call, each a function of migration 0010 that first checks
+ * the shopping session and marks it used (session/session-bound.ts), then checks the rules
+ * needing live data, writes, and answers the cart's lines with their skus' live state. They go
+ * through the raw driver (db/raw-query.ts). Everything else the cart shows comes from the
+ * catalogue view (cart-lines.ts).
  */
-import { sql, type SQL } from 'drizzle-orm';
 import { MAX_LINE_ITEMS, MAX_QTY_PER_ITEM } from '../../shared/constants';
 import { AVAILABILITY, isOrderable } from '../../shared/domain/availability';
 import type { Database } from '../db/client';
 import { rawQuery, type HotStatement } from '../db/raw-query';
+import { sessionParams, type SessionUse } from '../session/session-repository';
 import type { LiveLine } from './cart-lines';
 
 /**
@@ -24,9 +23,9 @@ const codes = (list: readonly number[]) => `{${list.join(',')}}`;
 const ORDERABLE = codes(Object.values(AVAILABILITY).filter(isOrderable));
 const FROM_STOCK = codes(SHIPS_FROM_STOCK);
 
-/** That a write was made (then with the cart's lines after it), or which rule refused it. */
-export type WriteOutcome =
-  | { outcome: 'changed'; lines: LiveLine[] }
+/** The cart's lines (after the write, for a write), or which rule refused the call. */
+export type CartOutcome =
+  | { outcome: 'ok'; lines: LiveLine[] }
   | { outcome: 'stock'; stock: number }
   | {
       outcome:
@@ -34,8 +33,7 @@ export type WriteOutcome =
     };
 
 interface LineRow {
-  /** null in the one row that answers a write leaving the cart empty */
-  id: string | null;
+  id: string;
   product_id: string;
   sku: string;
   quantity: number;
@@ -50,10 +48,7 @@ interface OutcomeRow extends LineRow {
   stock: number | null;
 }
 
-const toLines = (found: readonly LineRow[]): LiveLine[] =>
-  found.flatMap((row) => (row.id === null ? [] : [toLine({ ...row, id: row.id })]));
-
-const toLine = (row: LineRow & { id: string }): LiveLine => ({
+const toLine = (row: LineRow): LiveLine => ({
   id: row.id,
   productId: row.product_id,
   sku: row.sku,
@@ -64,50 +59,39 @@ const toLine = (row: LineRow & { id: string }): LiveLine => ({
   shipDateEnd: row.ship_date_end,
 });
 
-async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-function outcomeOf(result: readonly OutcomeRow[]): WriteOutcome {
+async function run(db: Database, statement: HotStatement, values: unknown[]): Promise<CartOutcome> {
+  const result = await rawQuery<OutcomeRow>(db, statement, values);
   const [first] = result;
-  if (!first) throw new Error('a cart write returned no row');
-  if (first.outcome === 'changed') return { outcome: 'changed', lines: toLines(result) };
+  // No row at all is an empty cart; a refusal is always one row.
+  if (!first || first.outcome === 'ok') return { outcome: 'ok', lines: result.map(toLine) };
   if (first.outcome === 'stock') return { outcome: 'stock', stock: first.stock ?? 0 };
-  return { outcome: first.outcome as Exclude<WriteOutcome['outcome'], 'changed' | 'stock'> };
+  return { outcome: first.outcome as Exclude<CartOutcome['outcome'], 'ok' | 'stock'> };
 }
 
-async function write(db: Database, call: SQL): Promise<WriteOutcome> {
-  return outcomeOf(await rows<OutcomeRow>(db, sql`select * from ${call}`));
-}
-
-const CART_LINES: HotStatement = {
-  name: 'cart_lines',
-  text: 'select * from cart_lines($1::uuid)',
+const CART_READ: HotStatement = {
+  name: 'cart_read',
+  text: 'select * from cart_read($1::uuid, $2::bigint, $3::bigint)',
 };
 
 /** Every line of a cart with its sku's live state, newest first. */
-export async function listLiveLines(db: Database, sessionId: string): Promise<LiveLine[]> {
-  return toLines(await rawQuery<LineRow>(db, CART_LINES, [sessionId]));
+export async function readLines(db: Database, session: SessionUse): Promise<CartOutcome> {
+  return run(db, CART_READ, sessionParams(session));
 }
 
 const CART_ADD: HotStatement = {
   name: 'cart_add',
-  text: `select * from cart_add($1::uuid, $2, $3, $4::int, $5::smallint[], $6::smallint[],
-    $7::int, $8::int, $9::bigint, $10::bigint)`,
+  text: `select * from cart_add($1::uuid, $2::bigint, $3::bigint, $4, $5, $6::int,
+    $7::smallint[], $8::smallint[], $9::int, $10::int)`,
 };
 
-/**
- * Adds `quantity` of a sku: a new line, or more of the existing one. The session must have been
- * used within `session.idleMs` ('no-session' otherwise); its last use is rewritten once older
- * than `session.touchMs` (session-repository.ts).
- */
+/** Adds `quantity` of a sku: a new line, or more of the existing one. */
 export async function addLine(
   db: Database,
-  line: { sessionId: string; productId: string; sku: string; quantity: number },
-  session: { idleMs: number; touchMs: number },
-): Promise<WriteOutcome> {
+  session: SessionUse,
+  line: { productId: string; sku: string; quantity: number },
+): Promise<CartOutcome> {
   const values = [
-    line.sessionId,
+    ...sessionParams(session),
     line.productId,
     line.sku,
     line.quantity,
@@ -115,20 +99,29 @@ export async function addLine(
     FROM_STOCK,
     MAX_QTY_PER_ITEM,
     MAX_LINE_ITEMS,
-    Math.round(session.idleMs),
-    Math.round(session.touchMs),
   ];
-  return outcomeOf(await rawQuery<OutcomeRow>(db, CART_ADD, values));
+  return run(db, CART_ADD, values);
 }
 
+const CART_SET_QUANTITY: HotStatement = {
+  name: 'cart_set_quantity',
+  text: `select * from cart_set_quantity($1::uuid, $2::bigint, $3::bigint, $4::uuid, $5::int,
+    $6::smallint[], $7::smallint[], $8::int)`,
+};
+
 /** Sets a line's quantity; 0 removes the line. */
-export function setLineQuantity(
+export async function setLineQuantity(
   db: Database,
-  line: { sessionId: string; itemId: string; quantity: number },
-): Promise<WriteOutcome> {
-  return write(
-    db,
-    sql`cart_set_quantity(${line.sessionId}::uuid, ${line.itemId}::uuid, ${line.quantity}::int,
-      ${ORDERABLE}::smallint[], ${FROM_STOCK}::smallint[], ${MAX_QTY_PER_ITEM}::int)`,
-  );
+  session: SessionUse,
+  line: { itemId: string; quantity: number },
+): Promise<CartOutcome> {
+  const values = [
+    ...sessionParams(session),
+    line.itemId,
+    line.quantity,
+    ORDERABLE,
+    FROM_STOCK,
+    MAX_QTY_PER_ITEM,
+  ];
+  return run(db, CART_SET_QUANTITY, values);
 }

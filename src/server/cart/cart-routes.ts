@@ -12,29 +12,16 @@ import { cartSchemas } from '../../shared/api/cart';
 import { API } from '../../shared/api/paths';
 import type { Cart } from '../../shared/domain/cart';
 import { requireSiteLanguage } from '../plugins/site-language';
-import { namedSessionId, requireSession, sessionOf } from '../session/require-session';
+import { bindToSession, boundSession } from '../session/session-bound';
 import { buildCart } from './build-cart';
 import { withCatalogue, type LiveLine } from './cart-lines';
-import { listLiveLines } from './cart-repository';
-import { addToCart, updateCartItem } from './cart-service';
-
-function namesSiteAndLanguage(query: unknown): boolean {
-  const { siteTag, lang } = (query ?? {}) as Record<string, unknown>;
-  return typeof siteTag === 'string' && typeof lang === 'string';
-}
+import { addToCart, readCart, updateCartItem } from './cart-service';
 
 const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Bodies are validated as sent, without Ajv's type coercion (`true` is not a quantity).
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
-  // An add that names its site and language checks its session in the write itself (one
-  // statement, cart-repository.ts); every other call loads the session first, for its site.
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'POST' && namesSiteAndLanguage(request.query)) {
-      namedSessionId(request);
-      return;
-    }
-    await requireSession(request);
-  });
+  // Each call's one statement checks its session (session/session-bound.ts).
+  bindToSession(app);
   // Without siteTag and lang in the query, a cart call is for its session's site and language.
   app.addHook('preHandler', requireSiteLanguage);
 
@@ -48,27 +35,22 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   }
 
-  const currentCart = async (request: FastifyRequest): Promise<Cart> =>
-    cartOf(request, await listLiveLines(app.db, sessionOf(request).id));
-
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     return payload;
   });
 
-  app.get(API.cart, { schema: cartSchemas.get }, async (request) => currentCart(request));
+  app.get(API.cart, { schema: cartSchemas.get }, async (request) =>
+    cartOf(request, await readCart(app.db, boundSession(request))),
+  );
 
   app.post(API.cart, { schema: cartSchemas.add }, async (request) => {
     const lines = await addToCart(
       app.db,
       app.catalogue.view,
+      boundSession(request),
       // The not-found message names the language asked for (spec §8), not the fallback.
-      {
-        sessionId: request.shoppingSession?.id ?? namedSessionId(request),
-        sessionIdleMs: app.config.sessionIdleMs,
-        currency: request.site.currency,
-        lang: request.requestedLanguage,
-      },
+      { currency: request.site.currency, lang: request.requestedLanguage },
       request.body,
     );
     return cartOf(request, lines);
@@ -77,7 +59,8 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(`${API.cart}/:itemId`, { schema: cartSchemas.update }, async (request) => {
     const { itemId } = request.params;
     const { quantity } = request.body;
-    return cartOf(request, await updateCartItem(app.db, sessionOf(request).id, itemId, quantity));
+    const lines = await updateCartItem(app.db, boundSession(request), itemId, quantity);
+    return cartOf(request, lines);
   });
 };
 

@@ -1,9 +1,10 @@
 /**
  * The cart rules (spec §3, §8, §9). What the catalogue fixes (the product exists, the sku is
  * one of its options, it is sold on the site) is checked against the catalogue view; what
- * changes live (availability, stock, the cart itself) by the write, one statement that locks
- * the session row first, so two requests on the same cart cannot both pass a limit check and
- * then both write (cart-repository.ts, migration 0008). Each outcome maps to its error here.
+ * changes live (the session, availability, stock, the cart itself) by the call's one
+ * statement, which checks the session and locks its row first, so two requests on the same
+ * cart cannot both pass a limit check and then both write (cart-repository.ts, migration
+ * 0010). Each outcome maps to its error here.
  */
 import type { AddToCartBody } from '../../shared/api/cart';
 import { MAX_LINE_ITEMS, MAX_QTY_PER_ITEM } from '../../shared/constants';
@@ -11,12 +12,13 @@ import { productNotFoundMessage } from '../../shared/domain/errors';
 import type { CatalogueView } from '../catalogue/catalogue-view';
 import type { Database } from '../db/client';
 import { isUuid } from '../db/uuid';
-import { badRequest, conflict, notFound, unauthorized } from '../http/api-error';
+import { badRequest, conflict, notFound } from '../http/api-error';
+import { unknownSession } from '../session/require-session';
+import type { SessionUse } from '../session/session-repository';
 import type { LiveLine } from './cart-lines';
-import { TOUCH_FRACTION } from '../session/session-repository';
-import { addLine, setLineQuantity, type WriteOutcome } from './cart-repository';
+import { addLine, readLines, setLineQuantity, type CartOutcome } from './cart-repository';
 
-type Refusal = Exclude<WriteOutcome, { outcome: 'changed' }>;
+type Refusal = Exclude<CartOutcome, { outcome: 'ok' }>;
 
 /** The error of a refused write; `errors` holds the messages that depend on the request. */
 function refused(
@@ -25,7 +27,7 @@ function refused(
 ): Error {
   switch (refusal.outcome) {
     case 'no-session':
-      return unauthorized('Unknown or expired shopping session');
+      return unknownSession();
     case 'no-line':
       return errors.noLine();
     case 'not-an-option':
@@ -49,11 +51,19 @@ function refused(
   }
 }
 
+/** The lines of the session's cart. */
+export async function readCart(db: Database, session: SessionUse): Promise<LiveLine[]> {
+  const read = await readLines(db, session);
+  if (read.outcome === 'ok') return read.lines;
+  throw unknownSession();
+}
+
 /** Adds a sku to the session's cart; returns the cart's lines after the add. */
 export async function addToCart(
   db: Database,
   view: CatalogueView,
-  target: { sessionId: string; sessionIdleMs: number; currency: string; lang: string },
+  session: SessionUse,
+  target: { currency: string; lang: string },
   body: AddToCartBody,
 ): Promise<LiveLine[]> {
   const errors = {
@@ -66,19 +76,15 @@ export async function addToCart(
   if (!product) throw notFound(productNotFoundMessage(body.productId, target.lang));
   if (view.sku(body.sku)?.product !== product) throw errors.notAnOption();
   if (!product.prices[target.currency]) throw errors.unavailable();
-  const written = await addLine(
-    db,
-    { sessionId: target.sessionId, ...body },
-    { idleMs: target.sessionIdleMs, touchMs: target.sessionIdleMs * TOUCH_FRACTION },
-  );
-  if (written.outcome === 'changed') return written.lines;
+  const written = await addLine(db, session, body);
+  if (written.outcome === 'ok') return written.lines;
   throw refused(written, errors);
 }
 
 /** Sets a line's quantity, 0 removes it (spec §4 "Cart item removal"); returns the lines. */
 export async function updateCartItem(
   db: Database,
-  sessionId: string,
+  session: SessionUse,
   itemId: string,
   quantity: number,
 ): Promise<LiveLine[]> {
@@ -89,7 +95,7 @@ export async function updateCartItem(
     notAnOption: () => new Error('a quantity change answered not-an-option'),
   };
   if (!isUuid(itemId)) throw errors.noLine();
-  const written = await setLineQuantity(db, { sessionId, itemId, quantity });
-  if (written.outcome === 'changed') return written.lines;
+  const written = await setLineQuantity(db, session, { itemId, quantity });
+  if (written.outcome === 'ok') return written.lines;
   throw refused(written, errors);
 }

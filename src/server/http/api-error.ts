@@ -3,7 +3,7 @@
  * errors route code throws, and sending one as the JSON body. The error handler
  * (plugins/error-handler.ts) turns everything else into that body too.
  */
-import type { FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import { ApiError } from '../../shared/api/api-error';
 import { isServerErrorCode, type ServerErrorCode } from '../../shared/domain/errors';
 
@@ -27,4 +27,20 @@ export const conflict = (code: ServerErrorCode, message: string, details?: unkno
 /** Sends an error body directly, for handlers that answer rather than throw (not-found). */
 export function sendApiError(reply: FastifyReply, error: ServerApiError): FastifyReply {
   return reply.code(error.status).type('application/json; charset=utf-8').send(error.toBody());
+}
+
+/**
+ * The 4xx status the error handler (plugins/error-handler.ts) answers an error with: bad input,
+ * the framework's refusals and the routes' own 4xx errors; undefined for anything it turns
+ * into a 500.
+ */
+export function clientErrorStatus(error: unknown): number | undefined {
+  const status = isServerApiError(error)
+    ? error.status
+    : error instanceof Error
+      ? (error as FastifyError).validation
+        ? 400
+        : (error as FastifyError).statusCode
+      : undefined;
+  return status !== undefined && status >= 400 && status < 500 ? status : undefined;
 }

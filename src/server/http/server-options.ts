@@ -5,12 +5,15 @@
  */
 import type { AppConfig } from '../config';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
+import { lazyChildLogger } from './lazy-request-logger';
 import { redactingLogger } from './log-redaction';
 
 export function serverOptions(config: AppConfig) {
   return {
     // Structured JSON logs (pino) on stdout; a log shipper or `pino-pretty` reads them.
     logger: redactingLogger(config.logLevel),
+    // Each request's logger is made when it first writes (lazy-request-logger.ts).
+    childLoggerFactory: lazyChildLogger,
     // Lets clients and proxies correlate a request with its log lines.
     requestIdHeader: 'x-request-id',
     // A first start creates and seeds the database inside the db plugin: initdb, migrations and

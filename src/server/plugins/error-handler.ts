@@ -8,16 +8,10 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../shared/api/api-error';
 import { errorCodeForStatus } from '../../shared/domain/errors';
-import { isServerApiError, sendApiError } from '../http/api-error';
+import { clientErrorStatus, isServerApiError, sendApiError } from '../http/api-error';
 
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error;
-}
-
-function clientErrorStatus(error: FastifyError): number | undefined {
-  if (error.validation) return 400;
-  const status = error.statusCode;
-  return status !== undefined && status >= 400 && status < 500 ? status : undefined;
 }
 
 async function errorHandler(app: FastifyInstance): Promise<void> {
@@ -26,7 +20,7 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       return sendApiError(reply, error);
     }
-    const status = isFastifyError(error) ? clientErrorStatus(error) : undefined;
+    const status = clientErrorStatus(error);
     if (isFastifyError(error) && status !== undefined) {
       request.log.info({ code: error.code, message: error.message }, 'rejected bad request');
       // The code list is the client's contract, so Fastify's own codes (FST_ERR_…) stay out of it.

@@ -6,7 +6,8 @@
  * `siteTag` or `lang` from the query itself.
  *
  * The preHandler runs after validation, so the query and body it reads are the schema-checked
- * ones, and after `requireSession` (onRequest), so a session's site is known. Reading
+ * ones, and after the session is loaded (`requireSession`, or for a session-bound route that
+ * names no site or language, its own preHandler), so a session's site is known. Reading
  * `request.site` on a route without the preHandler is a programming error and throws.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

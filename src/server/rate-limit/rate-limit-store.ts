@@ -21,6 +21,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rawQuery, type HotStatement } from '../db/raw-query';
 import {
   BatchedCounts,
   type CountIncrement,
@@ -41,14 +42,27 @@ export async function addHits(
   recheck: readonly string[],
 ): Promise<CountTotal[]> {
   const sorted = [...increments].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const keys = sorted.map((increment) => increment.key);
-  const hits = sorted.map((increment) => increment.hits);
-  const windows = sorted.map((increment) => Math.round(increment.windowMs));
-  const result = (await db.execute(sql`
+  const rows = await rawQuery<{ key: string; hits: number; ttl: number }>(db, ADD_HITS, [
+    sorted.map((increment) => increment.key),
+    sorted.map((increment) => increment.hits),
+    sorted.map((increment) => Math.round(increment.windowMs)),
+    [...recheck],
+  ]);
+  return rows.map((row) => ({ key: row.key, hits: Number(row.hits), ttl: Number(row.ttl) }));
+}
+
+/** Milliseconds left of a counter's window (`table` names the counter's row). */
+const ttl = (table: string) =>
+  `greatest(0, ceil(extract(epoch from ${table}.window_ends_at - now()) * 1000))::int`;
+
+// A prepared statement (db/raw-query.ts): under load a key's batch fills many times a second.
+const ADD_HITS: HotStatement = {
+  name: 'rate_limit_add_hits',
+  text: `
     with added as (
       insert into rate_limit_hits as counter (key, hits, window_ends_at)
       select batch.key, batch.hits, now() + batch.window_ms * interval '1 millisecond'
-      from unnest(${sql.param(keys)}::text[], ${sql.param(hits)}::int[], ${sql.param(windows)}::int[])
+      from unnest($1::text[], $2::int[], $3::int[])
         with ordinality as batch(key, hits, window_ms, position)
       order by batch.position
       on conflict (key) do update set
@@ -58,19 +72,11 @@ export async function addHits(
           then excluded.window_ends_at else counter.window_ends_at end
       returning counter.key, counter.hits, counter.window_ends_at
     )
-    select key, hits, ${ttlSql('added')} as ttl from added
+    select key, hits, ${ttl('added')} as ttl from added
     union all
-    select key, hits, ${ttlSql('rate_limit_hits')} as ttl from rate_limit_hits
-    where key = any(${sql.param([...recheck])}::text[]) and window_ends_at > now()
-  `)) as unknown as { rows: CountTotal[] };
-  return result.rows.map((row) => ({ key: row.key, hits: Number(row.hits), ttl: Number(row.ttl) }));
-}
-
-function ttlSql(table: 'added' | 'rate_limit_hits') {
-  return sql.raw(
-    `greatest(0, ceil(extract(epoch from ${table}.window_ends_at - now()) * 1000))::int`,
-  );
-}
+    select key, hits, ${ttl('rate_limit_hits')} as ttl from rate_limit_hits
+    where key = any($4::text[]) and window_ends_at > now()`,
+};
 
 /** Deletes up to `limit` counters whose window has ended; returns how many. */
 export async function deleteEndedWindows(db: Database, limit: number): Promise<number> {

@@ -19,21 +19,20 @@ declare module 'fastify' {
   }
 }
 
-const UNKNOWN_SESSION = 'Unknown or expired shopping session';
+/** The 401 of a session that is unknown or expired: the client opens a new one and retries. */
+export const unknownSession = () => unauthorized('Unknown or expired shopping session');
 
 export async function requireSession(request: FastifyRequest): Promise<void> {
   const id = namedSessionId(request);
   const session = await findSession(request.server.db, id, request.server.config.sessionIdleMs);
-  if (!session) {
-    throw unauthorized(UNKNOWN_SESSION);
-  }
+  if (!session) throw unknownSession();
   request.shoppingSession = session;
 }
 
 /**
  * The id of the session the request names, or 401 when it names none or something that cannot
- * be one; whether that session exists and is unexpired is for the caller to check (a write
- * that checks it in its own statement, as the cart add does).
+ * be one; whether that session exists and is unexpired is for the caller to check (a statement
+ * that checks it itself: session-bound.ts).
  */
 export function namedSessionId(request: FastifyRequest): string {
   const header = request.headers[SESSION_HEADER];
@@ -41,7 +40,7 @@ export function namedSessionId(request: FastifyRequest): string {
   if (!id) {
     throw unauthorized(`Missing ${SESSION_HEADER} header`);
   }
-  if (!isUuid(id)) throw unauthorized(UNKNOWN_SESSION);
+  if (!isUuid(id)) throw unknownSession();
   return id;
 }
 

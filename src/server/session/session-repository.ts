@@ -6,8 +6,9 @@
  * session costs one write per fraction, not one per request. Times are the database's, so
  * every server instance agrees on them.
  */
-import { and, eq, getTableColumns, gt, inArray, lt, sql } from 'drizzle-orm';
+import { inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rawQuery, type HotStatement } from '../db/raw-query';
 import { sessions } from '../db/schema';
 import { isUuid } from '../db/uuid';
 
@@ -15,6 +16,20 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 /** A session's "last used" time is rewritten once it is older than this share of the idle time. */
 export const TOUCH_FRACTION = 1 / 100;
+
+/** What a statement needs to check a session: its id and the idle time. */
+export interface SessionUse {
+  id: string;
+  idleMs: number;
+}
+
+/**
+ * The first three values of a statement that checks its session (migration 0010's
+ * `session_use`): the session id, the idle time and the touch time, in milliseconds.
+ */
+export function sessionParams(use: SessionUse): [string, number, number] {
+  return [use.id, Math.round(use.idleMs), Math.round(use.idleMs * TOUCH_FRACTION)];
+}
 
 /** `now() - ms`, in the database's clock. */
 const ago = (ms: number) => sql`now() - (${Math.round(ms)}::bigint * interval '1 millisecond')`;
@@ -28,32 +43,39 @@ export async function createSession(
   return row;
 }
 
-/** The session with this id if it was used within `idleMs`, marked as used now. */
+const SESSION_USE: HotStatement = {
+  name: 'session_use',
+  text: 'select * from session_use($1::uuid, $2::bigint, $3::bigint, false)',
+};
+
+interface SessionUseRow {
+  id: string;
+  language: string;
+  site: string;
+  created_at: Date;
+  last_used_at: Date;
+}
+
+/**
+ * The session with this id if it was used within `idleMs`, marked as used now: migration 0010's
+ * `session_use`, the check every cart statement also makes in its own statement.
+ */
 export async function findSession(
   db: Database,
   id: string,
   idleMs: number,
 ): Promise<SessionRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const touchAfter = ago(idleMs * TOUCH_FRACTION);
-  const [found] = await db
-    .select({
-      ...getTableColumns(sessions),
-      due: sql<boolean>`${sessions.lastUsedAt} < ${touchAfter}`,
-    })
-    .from(sessions)
-    .where(and(eq(sessions.id, id), gt(sessions.lastUsedAt, ago(idleMs))))
-    .limit(1);
-  if (!found) return undefined;
-  const { due, ...session } = found;
-  if (!due) return session;
-  // Another request may have touched it meanwhile: then this one writes nothing.
-  const [touched] = await db
-    .update(sessions)
-    .set({ lastUsedAt: sql`now()` })
-    .where(and(eq(sessions.id, id), lt(sessions.lastUsedAt, touchAfter)))
-    .returning({ lastUsedAt: sessions.lastUsedAt });
-  return touched ? { ...session, ...touched } : session;
+  const [found] = await rawQuery<SessionUseRow>(db, SESSION_USE, sessionParams({ id, idleMs }));
+  return (
+    found && {
+      id: found.id,
+      language: found.language,
+      site: found.site,
+      createdAt: found.created_at,
+      lastUsedAt: found.last_used_at,
+    }
+  );
 }
 
 /**

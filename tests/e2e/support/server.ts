@@ -23,6 +23,10 @@ export interface ShopOptions {
   logLevel?: 'trace' | 'debug' | 'info' | 'warn' | 'error';
   /** the shop's NODE_ENV: "development" renders pages with React's checking build */
   nodeEnv?: 'development' | 'production';
+  /** more of the shop's environment, over the above (benches: DATABASE_URL, RATE_LIMIT_*) */
+  env?: Record<string, string>;
+  /** how long a start may take; a first start seeds the catalogue (default 90 s) */
+  startTimeoutMs?: number;
 }
 
 /** Resolves when the shop says it listens (its IPC "ready" message); rejects if it exits first. */
@@ -52,7 +56,7 @@ function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 90_000): Prom
 export async function startShop(
   port: number,
   dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-')),
-  { logLevel = 'warn', nodeEnv = 'production' }: ShopOptions = {},
+  { logLevel = 'warn', nodeEnv = 'production', env = {}, startTimeoutMs }: ShopOptions = {},
 ): Promise<RunningShop> {
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
@@ -74,13 +78,14 @@ export async function startShop(
         DATA_DIR: dataDir,
         LOG_LEVEL: logLevel,
         NODE_ENV: nodeEnv,
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
     try {
-      await waitUntilUp(url, child);
+      await waitUntilUp(url, child, startTimeoutMs);
       // the channel only told us it is up: it must not keep the test runner alive
       child.channel?.unref();
     } catch (error) {

@@ -26,7 +26,7 @@ function bodyObject(body: unknown): Record<string, unknown> {
 }
 
 /** A JSON body already serialised within the request's budget (serialise-answers.ts). */
-function send(reply: FastifyReply, json: string): FastifyReply {
+function send(reply: FastifyReply, json: Buffer): FastifyReply {
   // public catalogue data; the service worker keeps its own copy (DESIGN.md §4)
   return reply
     .header('cache-control', 'no-cache')

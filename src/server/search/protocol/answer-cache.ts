@@ -14,7 +14,7 @@
  * charged to the request's budget what its fresh computation cost (search-budget.ts), so a
  * request is refused or answered the same whether its answers were cached or not.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { SearchCost } from './search-budget';
 import type { SearchParams, SearchResponse } from './search-types';
 
@@ -26,24 +26,51 @@ export const QUERY_ID_PLACEHOLDER = randomBytes(16).toString('hex');
 export const ANSWER_CACHE_ENTRIES = 1000;
 export const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 
-/** A cached answer's JSON, cut where its queryID goes. */
-export class CachedAnswer {
-  /** UTF-8 bytes of the JSON (every queryID has the same length) */
-  readonly bytes: number;
+/** An answer's JSON as UTF-8 bytes, written where a response body assembles them. */
+export interface AnswerBytes {
+  readonly length: number;
+  /** Writes the bytes into `target` at `at`. */
+  writeTo(target: Uint8Array, at: number): void;
+}
+
+const PLACEHOLDER_BYTES = Buffer.from(QUERY_ID_PLACEHOLDER, 'latin1');
+
+/** 32 hex digits, as the placeholder: a UUID's, drawn from Node's pool of random bytes. */
+const freshQueryId = () => Buffer.from(randomUUID().replaceAll('-', ''), 'latin1');
+
+/**
+ * A cached answer's JSON, encoded once: a request answered from the cache copies its bytes, then
+ * writes a fresh queryID over each place the placeholder held (every hit's, with clickAnalytics),
+ * instead of measuring and encoding a long string again.
+ */
+export class CachedAnswer implements AnswerBytes {
+  private readonly template: Buffer;
+  /** where each queryID starts in the template */
+  private readonly queryIdAt: readonly number[];
 
   constructor(
-    private readonly parts: readonly string[],
+    json: string,
     /** the records scanned and facet values returned when it was computed */
     readonly cost: SearchCost = { records: 0, facetValues: 0 },
   ) {
-    this.bytes = parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0);
-    this.bytes += (parts.length - 1) * QUERY_ID_PLACEHOLDER.length;
+    this.template = Buffer.from(json);
+    const at: number[] = [];
+    for (let found = this.template.indexOf(PLACEHOLDER_BYTES); found !== -1;) {
+      at.push(found);
+      found = this.template.indexOf(PLACEHOLDER_BYTES, found + PLACEHOLDER_BYTES.length);
+    }
+    this.queryIdAt = at;
   }
 
-  /** the JSON for one request: a fresh queryID where the answer has one */
-  json(): string {
-    if (this.parts.length === 1) return this.parts[0]!;
-    return this.parts.join(randomBytes(16).toString('hex'));
+  get length(): number {
+    return this.template.length;
+  }
+
+  writeTo(target: Uint8Array, at: number): void {
+    target.set(this.template, at);
+    if (this.queryIdAt.length === 0) return;
+    const queryId = freshQueryId();
+    for (const offset of this.queryIdAt) target.set(queryId, at + offset);
   }
 }
 
@@ -56,11 +83,11 @@ export class AnswerToCache {
     private readonly key: string,
   ) {}
 
-  /** Caches the serialised answer; returns the JSON for this request. */
-  store(json: string): string {
-    const cached = new CachedAnswer(json.split(QUERY_ID_PLACEHOLDER), this.cost);
-    this.cache.put(this.key, cached, cached.bytes + Buffer.byteLength(this.key));
-    return cached.json();
+  /** Caches the serialised answer; returns it, to be written for this request. */
+  store(json: string): CachedAnswer {
+    const cached = new CachedAnswer(json, this.cost);
+    this.cache.put(this.key, cached, cached.length + Buffer.byteLength(this.key));
+    return cached;
   }
 }
 

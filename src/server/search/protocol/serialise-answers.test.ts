@@ -18,8 +18,8 @@ describe('serialiseResults', () => {
       { facetHits: [{ value: 'Red', count: 2 }] },
     ];
     const json = await serialiseResults(answers, new SearchBudget());
-    expect(JSON.parse(json)).toEqual({ results: answers });
-    expect(await serialiseAnswer({ hits: hits(3) }, new SearchBudget())).toBe(
+    expect(JSON.parse(json.toString())).toEqual({ results: answers });
+    expect((await serialiseAnswer({ hits: hits(3) }, new SearchBudget())).toString()).toBe(
       JSON.stringify({ hits: hits(3) }),
     );
   });

@@ -4,11 +4,13 @@
  * charged to the request's budget (search-budget.ts), with a turn of the event loop between
  * slices. So even the largest request the budget allows runs as short slices among other
  * requests — a product GET waits for one slice, not for the whole search — holds compact
- * strings rather than every answer's objects, and stops at the slice that overdraws it.
+ * strings rather than every answer's objects, and stops at the slice that overdraws it. The
+ * body is handed over as bytes: cached answers are already encoded (answer-cache.ts), and the
+ * server then neither measures nor encodes a long string per request.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SearchBudget } from './search-budget';
-import { AnswerToCache, CachedAnswer } from './answer-cache';
+import { AnswerToCache, CachedAnswer, type AnswerBytes } from './answer-cache';
 
 /** Hits serialised between two turns of the event loop. */
 export const HITS_PER_SLICE = 100;
@@ -18,18 +20,27 @@ function charged(json: string, budget: SearchBudget): string {
   return json;
 }
 
+const bytesOf = (text: string): AnswerBytes => {
+  const bytes = Buffer.from(text);
+  return { length: bytes.length, writeTo: (target, at) => target.set(bytes, at) };
+};
+
 /**
- * One answer's JSON; an answer with hits (searches, recommendations) is serialised in slices.
- * A cached answer is charged its bytes like a fresh one; a cacheable one is cached once whole.
+ * One answer's JSON, as UTF-8 bytes; an answer with hits (searches, recommendations) is
+ * serialised in slices. A cached answer is charged its bytes like a fresh one; a cacheable one
+ * is cached once whole.
  */
-export async function serialiseAnswer(answer: object, budget: SearchBudget): Promise<string> {
+async function answerBytes(answer: object, budget: SearchBudget): Promise<AnswerBytes> {
   if (answer instanceof CachedAnswer) {
     budget.spendCost(answer.cost);
-    budget.spendBytes(answer.bytes);
-    return answer.json();
+    budget.spendBytes(answer.length);
+    return answer;
   }
-  if (answer instanceof AnswerToCache)
-    return answer.store(await serialiseAnswer(answer.answer, budget));
+  if (answer instanceof AnswerToCache) return answer.store(await answerJson(answer.answer, budget));
+  return bytesOf(await answerJson(answer, budget));
+}
+
+async function answerJson(answer: object, budget: SearchBudget): Promise<string> {
   if (!('hits' in answer) || !Array.isArray(answer.hits))
     return charged(JSON.stringify(answer), budget);
   const { hits, ...rest } = answer;
@@ -43,15 +54,37 @@ export async function serialiseAnswer(answer: object, budget: SearchBudget): Pro
   return `{"hits":[${slices.join(',')}]${others ? `,${others}` : ''}}`;
 }
 
-/** `{ "results": [...] }` of a multi-query or recommendations request. */
+/** The pieces, one after the other, in one buffer: the body is copied once. */
+function assemble(pieces: readonly AnswerBytes[]): Buffer {
+  const body = Buffer.allocUnsafe(pieces.reduce((length, piece) => length + piece.length, 0));
+  let at = 0;
+  for (const piece of pieces) {
+    piece.writeTo(body, at);
+    at += piece.length;
+  }
+  return body;
+}
+
+const RESULTS_OPEN = bytesOf('{"results":[');
+const COMMA = bytesOf(',');
+const RESULTS_CLOSE = bytesOf(']}');
+
+/** One answer's JSON, as UTF-8 bytes. */
+export async function serialiseAnswer(answer: object, budget: SearchBudget): Promise<Buffer> {
+  return assemble([await answerBytes(answer, budget)]);
+}
+
+/** `{ "results": [...] }` of a multi-query or recommendations request, as UTF-8 bytes. */
 export async function serialiseResults(
   answers: Iterable<object>,
   budget: SearchBudget,
-): Promise<string> {
-  const parts: string[] = [];
+): Promise<Buffer> {
+  const pieces = [RESULTS_OPEN];
   for (const answer of answers) {
-    parts.push(await serialiseAnswer(answer, budget));
+    if (pieces.length > 1) pieces.push(COMMA);
+    pieces.push(await answerBytes(answer, budget));
     await nextTurn();
   }
-  return `{"results":[${parts.join(',')}]}`;
+  pieces.push(RESULTS_CLOSE);
+  return assemble(pieces);
 }
