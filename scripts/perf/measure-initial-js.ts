@@ -24,8 +24,12 @@ function readSources(distDir: string, manifest: Manifest): Map<string, string[]>
     if (!chunk.file.endsWith('.js')) continue;
     const mapFile = join(distDir, `${chunk.file}.map`);
     if (!existsSync(mapFile)) {
-      // A facade chunk (only imports of other chunks, no code of its own) gets no map.
-      if (isFacade(readFileSync(join(distDir, chunk.file), 'utf8'))) {
+      // A facade chunk (only imports of other chunks, no code of its own) gets no map, nor
+      // does the bundler's own runtime (its module helpers), which holds no module of ours.
+      if (
+        chunk.name === 'rolldown-runtime' ||
+        isFacade(readFileSync(join(distDir, chunk.file), 'utf8'))
+      ) {
         sources.set(key, []);
         continue;
       }

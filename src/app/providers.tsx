@@ -5,7 +5,8 @@ import { ApiProvider } from '../platform/http/api-context';
 import { I18nProvider } from '../platform/i18n/i18n-context';
 import { createQueryClient } from '../platform/query/query-client';
 import { SiteProvider } from '../platform/site/site-context';
-import { siteApiClient, type LoadedSite } from '../platform/site/load-site';
+import type { LoadedSite } from '../platform/site/load-site';
+import { siteApiClient } from '../platform/site/site-api-client';
 
 interface Props {
   site: LoadedSite;

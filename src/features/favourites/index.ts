@@ -4,7 +4,6 @@
  */
 export { FavouriteButton, type FavouriteButtonProps } from './components/favourite-button';
 export { FavouritesPage } from './components/favourites-page-lazy';
-export { FavouritesSyncStatus } from './components/favourites-sync-status';
 export { FavouritesLink } from './components/favourites-link';
 export { useFavourites, type FavouriteTarget, type UseFavourites } from './hooks/use-favourites';
 export {

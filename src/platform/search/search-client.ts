@@ -4,15 +4,14 @@
  * same-origin-requester.ts) or hosted Algolia (`host: null` → Algolia's default hosts for the
  * app id). Nothing here reads the page's location, so the server's render uses it too.
  *
- * algoliasearch is a chunk of its own, loaded by the first query that asks the engine: a page
- * hydrated from the server's data, or restored from the persisted cache, runs no search
- * before the shopper does something, so the library stays off the critical path (issue 10).
- * A failed load (offline, before the worker cached the chunk) is not remembered: the next
- * query loads it again.
+ * The client (algoliasearch and the requester, create-search-client.ts) is a chunk of its own,
+ * loaded by the first query that asks the engine: a page hydrated from the server's data, or
+ * restored from the persisted cache, runs no search before the shopper does something, so it
+ * stays off the critical path (issue 10). A failed load (offline, before the worker cached
+ * the chunk) is not remembered: the next query loads it again.
  */
 import type { LiteClient } from 'algoliasearch/lite';
 import type { SiteConfig } from '../../shared/domain/site';
-import { SAME_ORIGIN_HOST, sameOriginRequester } from './same-origin-requester';
 
 const clients = new Map<string, Promise<LiteClient>>();
 
@@ -21,13 +20,8 @@ export function getSearchClient(config: SiteConfig): Promise<LiteClient> {
   const key = `${appId}|${searchKey}|${host === 'local' ? 'local' : 'algolia'}`;
   let client = clients.get(key);
   if (!client) {
-    client = import('algoliasearch/lite').then(({ liteClient }) =>
-      host === 'local'
-        ? liteClient(appId, searchKey, {
-            hosts: [{ url: `${SAME_ORIGIN_HOST}/search`, protocol: 'https', accept: 'readWrite' }],
-            requester: sameOriginRequester,
-          })
-        : liteClient(appId, searchKey),
+    client = import('./create-search-client').then(({ createSearchClient }) =>
+      createSearchClient(config),
     );
     client.catch(() => clients.delete(key));
     clients.set(key, client);

@@ -14,8 +14,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../http/api-client';
 import { onSessionFailure } from '../http/session-failure';
-import { isPersonalQuery, purgePersonalData } from '../offline/purge-personal-data';
-import { purgeOutbox } from '../outbox/outbox-client';
 
 export type SessionResetReason = 'signOut' | 'sessionFailed';
 type Listener = (reason: SessionResetReason) => void | Promise<void>;
@@ -69,6 +67,11 @@ async function run(
   { queryClient, api }: SessionResetTarget,
   reason: SessionResetReason,
 ): Promise<string | null> {
+  // What a reset purges with is loaded by the reset: a shopper who never signs out never needs it.
+  const [{ isPersonalQuery, purgePersonalData }, { purgeOutbox }] = await Promise.all([
+    import('../offline/purge-personal-data'),
+    import('../outbox/outbox-client'),
+  ]);
   await queryClient.cancelQueries({ predicate: isPersonalQuery });
   await Promise.all([purgePersonalData(queryClient), purgeOutbox()]);
   await notifyListeners(reason);

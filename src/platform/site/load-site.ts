@@ -12,7 +12,6 @@ import {
   type ResolvedLocale,
 } from '../../shared/locale/resolve-locale';
 import { contentPaths, fetchContent } from '../content/fetch-content';
-import { createApiClient, type ApiClient } from '../http/api-client';
 import type { Labels } from '../i18n/i18n';
 
 /** What the app runs on: the active locale and the files of its site and language. */
@@ -76,13 +75,4 @@ export async function loadSite(
     ? prefetched.files
     : requestSiteFiles(folder, language));
   return { locale, sites, config, sortOptions, labels };
-}
-
-/** The api client of a loaded site: every call is made for its site and active language. */
-export function siteApiClient({ config, locale }: LoadedSite): ApiClient {
-  return createApiClient({
-    siteTag: config.siteTag,
-    sitePublicId: config.sitePublicId,
-    language: locale.language,
-  });
 }

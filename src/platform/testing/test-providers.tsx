@@ -11,7 +11,8 @@ import type { ApiClient } from '../http/api-client';
 import { ApiProvider } from '../http/api-context';
 import { I18nProvider } from '../i18n/i18n-context';
 import { SiteProvider } from '../site/site-context';
-import { siteApiClient, type LoadedSite } from '../site/load-site';
+import type { LoadedSite } from '../site/load-site';
+import { siteApiClient } from '../site/site-api-client';
 import { testSite } from './site-fixture';
 
 export interface TestEnvironment {

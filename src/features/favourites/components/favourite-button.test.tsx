@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestEnvironment } from '../../../platform/testing/test-providers';
 import { FAVOURITE_ANIMATION_MS } from '../../../shared/constants';
@@ -45,12 +45,15 @@ describe('FavouriteButton', () => {
     expect(JSON.parse(localStorage.getItem(FAVOURITES_STORAGE_KEY) ?? '[]')).toEqual([]);
   });
 
-  it('follows a change another tab made to local storage', () => {
+  it('follows a change another tab made to local storage', async () => {
+    localStorage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(['p1-navy']));
     const button = renderButton();
+    // the stored list is read when the page is idle
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
     act(() => {
-      localStorage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(['p1-navy']));
+      localStorage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify([]));
       window.dispatchEvent(new StorageEvent('storage', { key: FAVOURITES_STORAGE_KEY }));
     });
-    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(button.getAttribute('aria-pressed')).toBe('false');
   });
 });

@@ -15,7 +15,6 @@ import {
   subscribeFavourites,
   type FavouritesState,
 } from '../store/favourites-store';
-import { reconcileWithServer, scheduleUpload } from '../store/favourites-sync';
 
 export interface FavouriteTarget {
   variantId: string;
@@ -54,18 +53,27 @@ function change(target: FavouriteTarget, add: boolean): void {
 /**
  * Loads the list once and follows it; every component that reads favourites calls it. Reading
  * storage and asking the server wait for an idle moment: a page's hearts can show their state
- * a moment after it comes to life, rather than lengthen that moment.
+ * a moment after it comes to life, rather than lengthen that moment. The server sync (and the
+ * outbox it writes through) is a chunk of its own, loaded then.
  */
 function useFavouritesStarted(): void {
   const api = useApi();
-  useEffect(
-    () =>
-      whenIdle(() => {
-        startFavourites(() => scheduleUpload(api));
-        void reconcileWithServer(api);
-      }),
-    [api],
-  );
+  useEffect(() => {
+    let active = true;
+    const cancel = whenIdle(() => {
+      import('../store/favourites-sync')
+        .then(({ reconcileWithServer, scheduleUpload }) => {
+          if (!active) return;
+          startFavourites(() => scheduleUpload(api));
+          void reconcileWithServer(api);
+        })
+        .catch((error: unknown) => console.warn('Favourites sync not loaded', error));
+    });
+    return () => {
+      active = false;
+      cancel();
+    };
+  }, [api]);
 }
 
 /**
