@@ -126,13 +126,13 @@ export default defineConfig(({ isSsrBuild = false }) => {
               {
                 name: 'product-price',
                 test: /src\/shared\/domain\/(availability|currency|discount)|src\/platform\/(ui\/price\/|ui\/swatch|format\/)/,
-                
               },
-              // The product cards and trays, with their query: what home, listings and brand
-              // pages share, as one chunk instead of several small ones.
+              // The product cards and grids, with their query: what home's trays, listings and
+              // brand pages share, as one chunk instead of several small ones. Not their
+              // dependencies (small shared pieces a page would import the cards for).
               {
                 name: 'product-cards',
-                test: /src\/features\/catalogue\/(components\/product-(card|tray|grid)\/|logic\/(card-|listing-filters)|api\/(catalogue-keys|search-products))|src\/platform\/search\//,
+                test: /src\/features\/catalogue\/(components\/product-(card|grid)\/|logic\/(card-|listing-filters)|api\/(catalogue-keys|search-products))/,
                 includeDependenciesRecursively: false,
               },
             ],

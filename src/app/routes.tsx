@@ -29,7 +29,9 @@ import { PageSkeleton } from './shell/page-skeleton';
 const ListingPage = lazyPage(() =>
   import('../features/catalogue/pages').then((m) => m.ListingPage),
 );
-const SearchPage = lazyPage(() => import('../features/catalogue/pages').then((m) => m.SearchPage));
+const SearchPage = lazyPage(() =>
+  import('../features/catalogue/search-page').then((m) => m.SearchPage),
+);
 const ProductPage = lazyPage(() => import('../features/product').then((m) => m.ProductPage));
 
 /** The lazy pages boot preloads for the URL it opens (boot/preload-route.ts). */

@@ -1,8 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../../platform/i18n/i18n-context';
-import { OfflineIndicator } from '../../platform/offline/offline-indicator';
-import { UpdatePrompt } from '../../platform/offline/update-prompt';
 import { lazyRegion } from '../../platform/ui/lazy-region';
 import { RegionBoundary } from '../../platform/ui/region-boundary';
 import { RouteErrorBoundary } from '../error/route-error-boundary';
@@ -12,7 +10,6 @@ import { layoutClass, mainClass, skipLinkClass } from './app-shell.styles';
 import { Header } from './header';
 import { PageSkeleton } from './page-skeleton';
 import { PromoBar } from './promo-bar';
-import { ScrollTopButton } from './scroll-top-button';
 import { SessionServices } from './session-services';
 import { UnavailablePanelSlot } from './unavailable-panel-slot';
 
@@ -23,6 +20,24 @@ const MAIN_ID = 'main-content';
  * part of the page, and its chunk is fetched and hydrated when the shopper comes near it.
  */
 const Footer = lazyRegion(() => import('./footer').then((module) => module.Footer));
+/**
+ * What only shows when something happens (the shop offline, a new build ready, a page
+ * scrolled past a screen) comes when the page is idle: nothing before the first interaction
+ * needs it.
+ */
+const OfflineIndicator = lazyRegion(
+  () =>
+    import('../../platform/offline/offline-indicator').then((module) => module.OfflineIndicator),
+  { when: 'idle' },
+);
+const UpdatePrompt = lazyRegion(
+  () => import('../../platform/offline/update-prompt').then((module) => module.UpdatePrompt),
+  { when: 'idle' },
+);
+const ScrollTopButton = lazyRegion(
+  () => import('./scroll-top-button').then((module) => module.ScrollTopButton),
+  { when: 'idle' },
+);
 
 /** Skip link, promo bar, header, the routed page, footer and the floating controls (spec §2). */
 export function AppShell() {

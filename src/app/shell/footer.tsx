@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useContentData } from '../../features/content';
-import { CountrySelect, LanguageSwitcher } from '../../features/locale';
+import { LanguageSwitcher } from '../../features/locale';
+import { CountrySelect } from '../../features/locale/country-select';
 import { useT } from '../../platform/i18n/i18n-context';
 import { useSite } from '../../platform/site/site-context';
 import {

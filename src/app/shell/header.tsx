@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import { CartButton } from '../../features/cart';
 import { FavouritesLink } from '../../features/favourites';
-import { SearchInput } from '../../features/search';
 import { useT } from '../../platform/i18n/i18n-context';
 import { paths } from '../../platform/routing/paths';
 import {
@@ -13,7 +12,6 @@ import {
   searchAreaClass,
   wordmarkClass,
 } from './header.styles';
-import { HydrateLater } from '../../platform/ui/hydrate-later';
 import { lazyRegion } from '../../platform/ui/lazy-region';
 
 const loadMenus = () =>
@@ -25,6 +23,11 @@ const loadMenus = () =>
  */
 const MobileMenu = lazyRegion(loadMenus, { when: 'idle' });
 const DesktopMenu = lazyRegion(loadMenus);
+/** The search box: its form works without script; it comes to life when the page is idle. */
+const SearchInput = lazyRegion(
+  () => import('../../features/search').then((module) => module.SearchInput),
+  { when: 'idle' },
+);
 
 /** The sticky banner: navigation, the wordmark home link, search, favourites and the bag. */
 export function Header() {
@@ -43,11 +46,8 @@ export function Header() {
         <div className={navAreaClass}>
           <DesktopMenu variant="desktop" />
         </div>
-        {/* the search box hydrates in a pass of its own */}
         <div className={searchAreaClass}>
-          <HydrateLater>
-            <SearchInput />
-          </HydrateLater>
+          <SearchInput />
         </div>
         <div className={actionsClass}>
           <FavouritesLink />

@@ -2,8 +2,17 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { awaitRegion, newRegion, regionHydrated, type HydratingRegion } from './live-state';
 
 /** Says when the boundary around it has hydrated (its effects run with the boundary's). */
-export function RegionCheckIn({ region }: { region: HydratingRegion }) {
-  useEffect(() => regionHydrated(region), [region]);
+export function RegionCheckIn({
+  region,
+  onHydrated,
+}: {
+  region: HydratingRegion;
+  onHydrated?: (hydrated: true) => void;
+}) {
+  useEffect(() => {
+    regionHydrated(region);
+    onHydrated?.(true);
+  }, [region, onHydrated]);
   return null;
 }
 

@@ -13,12 +13,15 @@
  * no script. Once the chunk is here React hydrates the boundary in a pass of its own.
  *
  * A dehydrated boundary must not be given new props or context before it hydrates: React
- * would then throw its markup away and render it again, empty until the chunk arrives. So the
- * region is memoised (its props must be stable: query data, which TanStack shares
- * structurally, and primitives), and the shop's contexts do not change after start.
+ * would then throw its markup away and render it again, empty until the chunk arrives. So
+ * until it has hydrated, the region keeps rendering the very element it was hydrated with
+ * (the props the server rendered, which the markup shows), whatever its parent passes; once
+ * hydrated it takes the latest props like any component. The shop's contexts do not change
+ * after start.
  *
  * A region counts for the page being live (live-state.ts) from the moment its chunk is asked
- * for: an 'idle' one from the first commit, a 'visible' one once it is near.
+ * for: an 'idle' one from the first commit, a 'visible' one once it is near. A click on it
+ * before it lives is held and given again once it does.
  *
  * In a render of the browser's own (a client navigation, the worker's shell) there is no
  * markup to keep: the chunk is fetched at once and `fallback` shows meanwhile.
@@ -29,6 +32,7 @@ import {
   memo,
   Suspense,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type ComponentType,
@@ -120,6 +124,19 @@ export function lazyRegion<P extends object>(
     const fromServer = useServerMarkup();
     const wrapper = useRef<HTMLDivElement>(null);
     const [region] = useState(newRegion);
+    // the props the markup shows, until the boundary has hydrated (see the module comment)
+    const [hydratedWith] = useState(props);
+    const [hydrated, setHydrated] = useState(!fromServer);
+    const shown = hydrated ? props : hydratedWith;
+    const boundary = useMemo(
+      () => (
+        <Suspense fallback={fallback}>
+          <RegionCheckIn region={region} onHydrated={setHydrated} />
+          <Lazy {...shown} />
+        </Suspense>
+      ),
+      [region, shown],
+    );
     useEffect(() => {
       if (opened || !fromServer || !wrapper.current) {
         open();
@@ -147,12 +164,32 @@ export function lazyRegion<P extends object>(
         stopWaiting();
       };
     }, [fromServer, region]);
+    // A click that arrives before the region has hydrated would meet the server's markup (a
+    // link's full page load, a button that does nothing): it is held, the region is asked
+    // for, and the click is given again to the same element once the region lives.
+    const heldClick = useRef<HTMLElement | null>(null);
+    useEffect(() => {
+      const element = wrapper.current;
+      if (hydrated) {
+        const target = heldClick.current;
+        heldClick.current = null;
+        if (target?.isConnected) target.click();
+        return;
+      }
+      if (!element) return;
+      const onClick = (event: MouseEvent) => {
+        if (!(event.target instanceof HTMLElement) || !element.contains(event.target)) return;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        heldClick.current = event.target;
+        open();
+      };
+      document.addEventListener('click', onClick, true);
+      return () => document.removeEventListener('click', onClick, true);
+    }, [hydrated]);
     return (
       <div ref={wrapper} className={regionClass}>
-        <Suspense fallback={fallback}>
-          <RegionCheckIn region={region} />
-          <Lazy {...props} />
-        </Suspense>
+        {boundary}
       </div>
     );
   }

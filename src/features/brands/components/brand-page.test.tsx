@@ -110,14 +110,17 @@ describe('BrandPage', () => {
     await screen.findByText('Wool coat 0', undefined, { timeout: 5000 });
     expect(listingRequests()[0]).toMatchObject({ offset: 0, length: 120 });
     expect(listingRequests()[0]?.filters).toContain('brand.tag:"harrow-and-finch"');
-    // the colour filter is offered, the brand filter is not (the page is the brand)
-    expect(document.querySelector('button[data-filter="color"]')).not.toBeNull();
+    // the colour filter is offered, the brand filter is not (the page is the brand); the
+    // filters and the paginator are regions whose code arrives after the page
+    await waitFor(() =>
+      expect(document.querySelector('button[data-filter="color"]')).not.toBeNull(),
+    );
     expect(document.querySelector('button[data-filter="brand"]')).toBeNull();
 
-    const paging = screen.getByRole('navigation', { name: 'Pages' });
+    const paging = await screen.findByRole('navigation', { name: 'Pages' });
     expect(paging.textContent).toContain('Page 1 of 3');
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(env.history.at(-1)).toBe('/brands/harrow-and-finch?page=2');
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(env.history.at(-1)).toBe('/brands/harrow-and-finch?page=2'));
     await waitFor(() => expect(listingRequests().at(-1)).toMatchObject({ offset: 120 }));
     expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(false);

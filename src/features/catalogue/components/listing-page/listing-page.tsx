@@ -3,10 +3,8 @@ import { useT } from '../../../../platform/i18n/i18n-context';
 import type { NavTreeNode } from '../../../../shared/domain/content';
 import { useListingPage } from '../../hooks/use-listing-page';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
-import { EmptyResults } from '../empty-results/empty-results';
 import { FilterChips } from '../filters/filter-chips';
-import { FilterSidebar } from '../filters/filter-sidebar';
-import { Paginator } from '../paginator/paginator';
+import { lazyRegion } from '../../../../platform/ui/lazy-region';
 import { ResultsSection, useResultsCount } from '../results/results-section';
 import { pageClass, pageHeaderClass, summaryClass, titleClass } from '../results/results.styles';
 import { ListingToolbar } from './listing-toolbar';
@@ -18,6 +16,19 @@ import {
   withSideClass,
 } from './listing-page.styles';
 import { HydrateLater } from '../../../../platform/ui/hydrate-later';
+
+/** The sidebar's filters when it is visible (a desktop; CSS hides the column on a phone). */
+const FilterSidebar = lazyRegion(() =>
+  import('../filters/filter-sidebar').then((module) => module.FilterSidebar),
+);
+/** What a listing without products shows, with its search box: only then. */
+const EmptyResults = lazyRegion(() =>
+  import('../empty-results/empty-results').then((module) => module.EmptyResults),
+);
+/** The paginator under 120 products: when the shopper comes near it. */
+const Paginator = lazyRegion(() =>
+  import('../paginator/paginator').then((module) => module.Paginator),
+);
 
 export interface ListingPageProps {
   /** the navTree node the path resolved to */
@@ -77,14 +88,12 @@ export function ListingPage({ node, trail, sideNavigation, browseBy }: ListingPa
             <HydrateLater>{sideNavigation}</HydrateLater>
             {sidebar && (
               <nav aria-label={t('WEB.LISTING.FILTERS.LABEL')}>
-                <HydrateLater>
-                  <FilterSidebar
-                    filters={listing.filters}
-                    selection={state.filters}
-                    onApply={listing.applyFilters}
-                    instant={listing.sidebarInstant}
-                  />
-                </HydrateLater>
+                <FilterSidebar
+                  filters={listing.filters}
+                  selection={state.filters}
+                  onApply={listing.applyFilters}
+                  instant={listing.sidebarInstant}
+                />
               </nav>
             )}
           </div>
@@ -119,9 +128,7 @@ export function ListingPage({ node, trail, sideNavigation, browseBy }: ListingPa
               }
             />
           </HydrateLater>
-          <HydrateLater>
-            <Paginator page={state.page} pages={listing.pages} onPage={listing.goToPage} />
-          </HydrateLater>
+          <Paginator page={state.page} pages={listing.pages} onPage={listing.goToPage} />
         </div>
       </div>
     </div>

@@ -1,11 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../../../platform/i18n/i18n-context';
 import type { NavTreeNode } from '../../../../shared/domain/content';
 import type { useListingPage } from '../../hooks/use-listing-page';
-import { FilterDropdowns } from '../filters/filter-dropdowns';
-import { FilterSidebar } from '../filters/filter-sidebar';
-import { ListingPullout } from '../listing-pullout/listing-pullout';
+import { lazyRegion } from '../../../../platform/ui/lazy-region';
 import { SortSelect } from '../sort-select/sort-select';
 import {
   categoryLinksClass,
@@ -13,6 +11,27 @@ import {
   mobileButtonClass,
   mobileToolbarClass,
 } from './listing-page.styles';
+
+const loadFilterSidebar = () =>
+  import('../filters/filter-sidebar').then((module) => module.FilterSidebar);
+/**
+ * The filters' code comes when they are wanted (issue 10): the dropdowns of the desktop
+ * toolbar when it is visible (never on a phone, where CSS hides it), the phone's filters when
+ * their pullout opens (fetched as the shopper reaches for its button).
+ */
+const FilterDropdowns = lazyRegion(() =>
+  import('../filters/filter-dropdowns').then((module) => module.FilterDropdowns),
+);
+const PulloutFilters = lazyRegion(loadFilterSidebar);
+const loadPullout = () => import('../listing-pullout/listing-pullout');
+/** The pullouts exist while open: their code comes as the shopper reaches for a button. */
+const ListingPullout = lazy(() =>
+  loadPullout().then((module) => ({ default: module.ListingPullout })),
+);
+const prefetch = {
+  onPointerDown: () => void loadPullout(),
+  onFocus: () => void loadPullout(),
+};
 
 export interface ListingToolbarProps {
   listing: ReturnType<typeof useListingPage>;
@@ -56,47 +75,56 @@ export function ListingToolbar({ listing, categories, sideNavigation }: ListingT
       )}
       <div className={mobileToolbarClass}>
         {(sideNavigation || categories.length > 0) && (
-          <button type="button" className={mobileButtonClass} onClick={() => setOpen('categories')}>
+          <button
+            type="button"
+            className={mobileButtonClass}
+            {...prefetch}
+            onClick={() => setOpen('categories')}
+          >
             {t('WEB.LISTING.CATEGORIES')}
           </button>
         )}
-        <button type="button" className={mobileButtonClass} onClick={() => setOpen('filters')}>
+        <button
+          type="button"
+          className={mobileButtonClass}
+          onPointerDown={() => void Promise.all([loadPullout(), loadFilterSidebar()])}
+          onFocus={() => void Promise.all([loadPullout(), loadFilterSidebar()])}
+          onClick={() => setOpen('filters')}
+        >
           {t('WEB.LISTING.FILTERS.AND.SORT')}
         </button>
       </div>
-      <ListingPullout
-        open={open === 'categories'}
-        title={t('WEB.LISTING.CATEGORIES')}
-        onClose={close}
-      >
-        {sideNavigation ?? (
-          <ul className={categoryLinksClass}>
-            {categories.map((category) => (
-              <li key={category.key}>
-                <Link href={category.path} onClick={close}>
-                  {category.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+      <Suspense fallback={null}>
+        {open === 'categories' && (
+          <ListingPullout open title={t('WEB.LISTING.CATEGORIES')} onClose={close}>
+            {sideNavigation ?? (
+              <ul className={categoryLinksClass}>
+                {categories.map((category) => (
+                  <li key={category.key}>
+                    <Link href={category.path} onClick={close}>
+                      {category.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ListingPullout>
         )}
-      </ListingPullout>
-      <ListingPullout
-        open={open === 'filters'}
-        title={t('WEB.LISTING.FILTERS.AND.SORT')}
-        onClose={close}
-      >
-        {sort}
-        <FilterSidebar
-          instant={false}
-          filters={listing.filters}
-          selection={listing.state.filters}
-          onApply={(next) => {
-            listing.applyFilters(next);
-            close();
-          }}
-        />
-      </ListingPullout>
+        {open === 'filters' && (
+          <ListingPullout open title={t('WEB.LISTING.FILTERS.AND.SORT')} onClose={close}>
+            {sort}
+            <PulloutFilters
+              instant={false}
+              filters={listing.filters}
+              selection={listing.state.filters}
+              onApply={(next) => {
+                listing.applyFilters(next);
+                close();
+              }}
+            />
+          </ListingPullout>
+        )}
+      </Suspense>
     </>
   );
 }

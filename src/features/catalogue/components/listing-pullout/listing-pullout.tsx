@@ -31,6 +31,15 @@ export function ListingPullout({ open, title, onClose, children }: ListingPullou
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
+  // A pullout may exist only while open (the listing's toolbar mounts it then): focus goes
+  // back to what opened it, as a dialog's close() does, when it goes away.
+  useEffect(() => {
+    const opener = document.activeElement;
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
+
   return (
     <dialog
       ref={ref}

@@ -4,8 +4,13 @@ import { gridSlots } from '../../logic/banner-placement';
 import type { SearchBanner } from '../../logic/search-rules';
 import { ProductCard } from '../product-card/product-card';
 import { ProductCardSkeleton } from '../product-card/product-card-skeleton';
-import { RuleBanner } from '../rule-banner/rule-banner';
+import { lazyRegion } from '../../../../platform/ui/lazy-region';
 import { gridClass } from './product-grid.styles';
+
+/** A search rule's banner among the products: its code only on a page that has one. */
+const RuleBanner = lazyRegion(() =>
+  import('../rule-banner/rule-banner').then((module) => module.RuleBanner),
+);
 
 /** The search a grid shows, for click analytics (clickAnalytics' queryID and the index). */
 export interface GridSearch {
