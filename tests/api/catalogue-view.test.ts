@@ -1,10 +1,10 @@
 /**
  * The warm catalogue view: product reads come from memory, yet what must be live is live.
- * A change written to the database by someone else (another instance, an import) reaches the
- * product page and the listing once the view refreshes; stock and availability for the cart
- * are read at the moment of the add, whatever the view holds.
+ * A change written to the database by someone else (another instance, an import) is notified
+ * and reaches the product page and the listing once the view reloads; stock and availability
+ * for the cart are read at the moment of the add, whatever the view holds.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { skus } from '../../src/server/db/schema';
 import type { SiteRuntime } from '../../src/server/catalogue/types';
@@ -73,7 +73,8 @@ describe('the catalogue view', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('UNAVAILABLE_ITEMS');
 
-    expect(await server.app.catalogue.refresh()).toBe(true);
+    // The change is notified; refreshing now waits for that reload, or makes it.
+    await server.app.catalogue.refresh();
     expect(await productOption(pick.product.productId, pick.sku.sku)).toMatchObject({
       availability: 'discontinued',
       availabilityCode: AVAILABILITY.discontinued,
@@ -84,7 +85,7 @@ describe('the catalogue view', () => {
     expect(record?.availability).toBe('discontinued');
   });
 
-  it('refreshes on its own, within a few seconds, when the catalogue changes', async () => {
+  it('reloads on its own when the catalogue changes: the database tells it', async () => {
     const { product, sku } = fixtures.stocked(10, 5);
     const before = server.app.catalogue.view.revision;
     await setSku(sku.sku, { availability: AVAILABILITY.outofstock });
@@ -119,6 +120,31 @@ describe.skipIf(!testDatabaseUrl)(
         return body.skuOptions.find((option) => option.sku === sku.sku)?.availability;
       };
       expect(await shown()).toBe('available');
+      await a.app.db
+        .update(skus)
+        .set({ availability: AVAILABILITY.outofstock })
+        .where(eq(skus.sku, sku.sku));
+      await expect.poll(shown, { timeout: 5000, interval: 100 }).toBe('outofstock');
+    });
+
+    it('keeps listening after its connection to PostgreSQL drops, missing nothing meanwhile', async () => {
+      const [a, b] = servers as [StartedServer, StartedServer];
+      const onPostgres = await loadFixtures(a.app);
+      const site = onPostgres.site('gb');
+      const { product, sku } = onPostgres.stocked(10, 3);
+      const shown = async () => {
+        const { body } = await request<ProductDetail>(
+          `${b.url}/api/product/s/${product.productId}?${siteQuery(site)}`,
+        );
+        return body.skuOptions.find((option) => option.sku === sku.sku)?.availability;
+      };
+      expect(await shown()).toBe('available');
+      // Every instance's listening connection is cut, as a restart of PostgreSQL would.
+      const cut = await a.app.db.execute(sql`
+        select pg_terminate_backend(pid) as cut from pg_stat_activity
+        where application_name = 'listen catalogue_revision'`);
+      expect((cut as unknown as { rows: unknown[] }).rows).toHaveLength(2);
+      // Written at once, most likely before the listeners are back: no one hears its NOTIFY.
       await a.app.db
         .update(skus)
         .set({ availability: AVAILABILITY.outofstock })
