@@ -1,10 +1,10 @@
 /**
  * The warm catalogue view: product reads come from memory, yet what must be live is live.
- * A change written to the database by someone else (another instance, an import) reaches the
- * product page and the listing once the view refreshes; stock and availability for the cart
- * are read at the moment of the add, whatever the view holds.
+ * A change written to the database by someone else (another instance, an import) is notified
+ * and reaches the product page and the listing once the view reloads; stock and availability
+ * for the cart are read at the moment of the add, whatever the view holds.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { skus } from '../../src/server/db/schema';
 import type { SiteRuntime } from '../../src/server/catalogue/types';
@@ -73,7 +73,8 @@ describe('the catalogue view', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('UNAVAILABLE_ITEMS');
 
-    expect(await server.app.catalogue.refresh()).toBe(true);
+    // The change is notified; refreshing now waits for that reload, or makes it.
+    await server.app.catalogue.refresh();
     expect(await productOption(pick.product.productId, pick.sku.sku)).toMatchObject({
       availability: 'discontinued',
       availabilityCode: AVAILABILITY.discontinued,
@@ -84,7 +85,7 @@ describe('the catalogue view', () => {
     expect(record?.availability).toBe('discontinued');
   });
 
-  it('refreshes on its own, within a few seconds, when the catalogue changes', async () => {
+  it('reloads on its own when the catalogue changes: the database tells it', async () => {
     const { product, sku } = fixtures.stocked(10, 5);
     const before = server.app.catalogue.view.revision;
     await setSku(sku.sku, { availability: AVAILABILITY.outofstock });
@@ -107,23 +108,47 @@ describe.skipIf(!testDatabaseUrl)(
       await Promise.all(servers.map((each) => each.close()));
     });
 
-    it('shows on one instance, within seconds, a change written through the other', async () => {
+    /**
+     * A stocked sku (the `skip`th) shown through instance b, and a way to make it out of stock
+     * through instance a, as another instance or an import would.
+     */
+    async function skuSeenAcross(skip: number) {
       const [a, b] = servers as [StartedServer, StartedServer];
       const onPostgres = await loadFixtures(a.app);
       const site = onPostgres.site('gb');
-      const { product, sku } = onPostgres.stocked(10, 2);
-      const shown = async () => {
+      const { product, sku } = onPostgres.stocked(10, skip);
+      const shownOnB = async () => {
         const { body } = await request<ProductDetail>(
           `${b.url}/api/product/s/${product.productId}?${siteQuery(site)}`,
         );
         return body.skuOptions.find((option) => option.sku === sku.sku)?.availability;
       };
-      expect(await shown()).toBe('available');
-      await a.app.db
-        .update(skus)
-        .set({ availability: AVAILABILITY.outofstock })
-        .where(eq(skus.sku, sku.sku));
-      await expect.poll(shown, { timeout: 5000, interval: 100 }).toBe('outofstock');
+      const soldOutThroughA = () =>
+        a.app.db
+          .update(skus)
+          .set({ availability: AVAILABILITY.outofstock })
+          .where(eq(skus.sku, sku.sku));
+      return { a, shownOnB, soldOutThroughA };
+    }
+
+    it('shows on one instance, within seconds, a change written through the other', async () => {
+      const { shownOnB, soldOutThroughA } = await skuSeenAcross(2);
+      expect(await shownOnB()).toBe('available');
+      await soldOutThroughA();
+      await expect.poll(shownOnB, { timeout: 5000, interval: 100 }).toBe('outofstock');
+    });
+
+    it('keeps listening after its connection to PostgreSQL drops, missing nothing meanwhile', async () => {
+      const { a, shownOnB, soldOutThroughA } = await skuSeenAcross(3);
+      expect(await shownOnB()).toBe('available');
+      // Every instance's listening connection is cut, as a restart of PostgreSQL would.
+      const cut = await a.app.db.execute(sql`
+        select pg_terminate_backend(pid) as cut from pg_stat_activity
+        where application_name = 'listen catalogue_revision'`);
+      expect((cut as unknown as { rows: unknown[] }).rows).toHaveLength(2);
+      // Written at once, most likely before the listeners are back: no one hears its NOTIFY.
+      await soldOutThroughA();
+      await expect.poll(shownOnB, { timeout: 5000, interval: 100 }).toBe('outofstock');
     });
   },
 );

@@ -1,14 +1,14 @@
 /**
  * The warm in-memory view of the catalogue that product reads, cart pricing and search are
  * answered from, instead of the database per request. It is built from one consistent snapshot
- * of the catalogue tables and replaced whole when they change (catalogue-refresh.ts).
+ * of the catalogue tables and replaced whole when they change (plugins/catalogue.ts).
  *
  * What may be answered from here and what must be read live:
  * - Texts, brands, colours, images, sizes, prices, and which skus belong to which product
  *   change only when the catalogue is rewritten (the seed, an import): the view holds them.
- * - Each sku's availability and ship dates: as of the last refresh, a second or so behind the
- *   database. That is what a product page shows, and its response may be cached for a minute
- *   anyway (product-routes.ts).
+ * - Each sku's availability and ship dates: as of the last refresh, the time of a reload behind
+ *   the database (each change is notified). That is what a product page shows, and its response
+ *   may be cached for a minute anyway (product-routes.ts).
  * - Stock, and whether a quantity can be ordered: never from here. The cart's write reads the
  *   sku's availability and stock live, under the session lock (cart-repository.ts), so the view
  *   can never let a cart exceed the stock. `stock` in the view's skus is as of its load and is

@@ -27,6 +27,16 @@ export interface DatabaseHandle {
   fresh: boolean;
   /** Applies pending migrations, then runs `afterMigrate`, holding a lock across instances. */
   migrate(afterMigrate?: (db: Database) => Promise<void>): Promise<void>;
+  /**
+   * Calls `onNotification` on each NOTIFY on `channel` (a plain lower-case identifier), from
+   * this process or any other on the same database, and whenever one may have been missed
+   * (on PostgreSQL, after the listening connection was opened again). Resolves with `stop`.
+   */
+  listen(
+    channel: string,
+    onNotification: () => void,
+    onError: (error: unknown) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -74,15 +84,20 @@ async function openEmbedded(dataDir: string, create: boolean): Promise<DatabaseH
       await afterMigrate?.(db);
       await opened.markComplete();
     },
+    // PGlite delivers the notifications of its own statements: nothing else can write here.
+    async listen(channel, onNotification) {
+      return opened.client.listen(channel, onNotification);
+    },
     close: () => opened.close(),
   };
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ default: pg }, { drizzle }, { migrate }, { listenOnPostgres }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
+    import('./postgres-listener'),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzle({ client: pool, schema });
@@ -112,6 +127,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         // Releasing with an error destroys the connection, and the lock dies with its session.
         lockClient.release(unlockError);
       }
+    },
+    async listen(channel, onNotification, onError) {
+      const listener = listenOnPostgres(url, channel, onNotification, onError);
+      return () => listener.close();
     },
     close: () => pool.end(),
   };

@@ -1,18 +1,26 @@
 /**
  * The warm catalogue view (catalogue/catalogue-view.ts): loaded once at start, then kept
- * current by polling the catalogue revision — one indexed single-row read a second, not one
- * query per request. When the revision moved (a reseed, an import, a change written by another
- * instance), the whole view is reloaded from one snapshot and swapped in; requests already
- * running keep the view they started with. Listeners (the search indexes) rebuild from the
- * new view.
+ * current by the database telling every instance of each new catalogue revision (NOTIFY on
+ * catalogue_revision, migration 0011: a reseed, an import, a change written by any instance)
+ * instead of each one asking every second. When told — or when the slow safety poll finds the
+ * revision moved — the whole view is reloaded from one snapshot and swapped in; requests
+ * already running keep the view they started with. Listeners (the search indexes) rebuild from
+ * the new view.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadCatalogueView, readCatalogueRevision } from '../catalogue/catalogue-snapshot';
 import type { CatalogueView } from '../catalogue/catalogue-view';
 
-/** How far behind the database the view may fall, at most (plus the reload itself). */
-export const CATALOGUE_REFRESH_MS = 1000;
+/** The channel the catalogue's triggers notify (migration 0011). */
+const CHANNEL = 'catalogue_revision';
+
+/**
+ * How far behind the database the view may fall should a notification never arrive: a
+ * notification is lost while PostgreSQL has no connection of this instance listening, and
+ * the listener checks when it is back, so this is a safety net; one single-row read.
+ */
+export const CATALOGUE_SAFETY_POLL_MS = 60_000;
 
 export interface CatalogueHolder {
   /** the current view; take it once per request, it is replaced whole on a change */
@@ -53,13 +61,24 @@ async function cataloguePlugin(app: FastifyInstance): Promise<void> {
     );
     return true;
   };
-  // One refresh at a time: a poll that finds one running waits for it instead of starting another.
+  // One reload at a time. A refresh asked for during one may come from a change that reload
+  // read the revision before: one more reload follows it, shared by everything asked meanwhile.
   let running: Promise<boolean> | undefined;
+  let following: Promise<boolean> | undefined;
   const refresh = (): Promise<boolean> => {
-    running ??= reload().finally(() => {
-      running = undefined;
-    });
-    return running;
+    if (!running) {
+      running = reload().finally(() => {
+        running = undefined;
+      });
+      return running;
+    }
+    following ??= running
+      .catch(() => false)
+      .then(() => {
+        following = undefined;
+        return refresh();
+      });
+    return following;
   };
 
   app.decorate('catalogue', {
@@ -70,20 +89,28 @@ async function cataloguePlugin(app: FastifyInstance): Promise<void> {
     onChange: (listener) => void listeners.push(listener),
   } satisfies CatalogueHolder);
 
+  // A failed refresh keeps the last good view; the next one tries again.
+  const refreshNow = () => {
+    refresh().catch((error: unknown) =>
+      app.log.warn({ err: error }, 'catalogue refresh failed; keeping the current view'),
+    );
+  };
   let timer: NodeJS.Timeout | undefined;
+  let stopListening: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      // A failed poll keeps the last good view; the next one tries again.
-      refresh().catch((error: unknown) =>
-        app.log.warn({ err: error }, 'catalogue refresh failed; keeping the current view'),
-      );
-    }, CATALOGUE_REFRESH_MS);
+    stopListening = await app.listenToDatabase(CHANNEL, refreshNow, (error) =>
+      app.log.warn({ err: error }, 'catalogue notifications interrupted; reconnecting'),
+    );
+    // A change between the first load and listening: the notification was sent to nobody.
+    refreshNow();
+    timer = setInterval(refreshNow, CATALOGUE_SAFETY_POLL_MS);
     // The poll never keeps the process alive on its own.
     timer.unref();
   });
   // A reload in progress finishes before the database closes (onClose hooks run in reverse).
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    await stopListening?.();
     await running?.catch(() => undefined);
   });
 }

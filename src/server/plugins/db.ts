@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbKind: DatabaseHandle['kind'];
+    /** NOTIFY on a channel, from any instance (db/client.ts `listen`); stop before closing */
+    listenToDatabase: DatabaseHandle['listen'];
   }
 }
 
@@ -34,6 +36,7 @@ async function dbPlugin(app: FastifyInstance): Promise<void> {
   );
   app.decorate('db', handle.db);
   app.decorate('dbKind', handle.kind);
+  app.decorate('listenToDatabase', handle.listen);
 }
 
 export default fp(dbPlugin, { name: 'db', dependencies: ['config'] });
