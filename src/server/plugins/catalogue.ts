@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadCatalogueView, readCatalogueRevision } from '../catalogue/catalogue-snapshot';
 import type { CatalogueView } from '../catalogue/catalogue-view';
+import { pollWhileOpen, singleFlight } from './revision-poll';
 
 /** How far behind the database the view may fall, at most (plus the reload itself). */
 export const CATALOGUE_REFRESH_MS = 1000;
@@ -53,14 +54,7 @@ async function cataloguePlugin(app: FastifyInstance): Promise<void> {
     );
     return true;
   };
-  // One refresh at a time: a poll that finds one running waits for it instead of starting another.
-  let running: Promise<boolean> | undefined;
-  const refresh = (): Promise<boolean> => {
-    running ??= reload().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
+  const refresh = singleFlight(reload);
 
   app.decorate('catalogue', {
     get view() {
@@ -70,22 +64,7 @@ async function cataloguePlugin(app: FastifyInstance): Promise<void> {
     onChange: (listener) => void listeners.push(listener),
   } satisfies CatalogueHolder);
 
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      // A failed poll keeps the last good view; the next one tries again.
-      refresh().catch((error: unknown) =>
-        app.log.warn({ err: error }, 'catalogue refresh failed; keeping the current view'),
-      );
-    }, CATALOGUE_REFRESH_MS);
-    // The poll never keeps the process alive on its own.
-    timer.unref();
-  });
-  // A reload in progress finishes before the database closes (onClose hooks run in reverse).
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running?.catch(() => undefined);
-  });
+  pollWhileOpen(app, CATALOGUE_REFRESH_MS, refresh, 'catalogue');
 }
 
 export default fp(cataloguePlugin, { name: 'catalogue', dependencies: ['db'] });
