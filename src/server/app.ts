@@ -5,11 +5,13 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import campaignRoutes from './campaigns/campaign-routes';
 import cartRoutes from './cart/cart-routes';
 import favouritesRoutes from './favourites/favourites-routes';
 import backInStockRoutes from './marketing/back-in-stock-routes';
 import type { AppConfig } from './config';
 import boundedJson from './plugins/bounded-json';
+import campaignsPlugin from './plugins/campaigns';
 import cataloguePlugin from './plugins/catalogue';
 import compression from './plugins/compression';
 import { DatabaseStartError } from './db/database-start-error';
@@ -28,6 +30,7 @@ import rateLimitPlugin from './rate-limit/rate-limit-plugin';
 import sessionPlugin from './session/session-plugin';
 import renderPlugin from './render/render-plugin';
 import staticPlugin from './static/static-plugin';
+import testHookRoutes from './test-hooks/test-hook-routes';
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config)).withTypeProvider<TypeBoxTypeProvider>();
@@ -46,13 +49,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
     await app.register(sessionPlugin);
     await app.register(cataloguePlugin);
+    await app.register(campaignsPlugin);
     await app.register(searchPlugin);
 
     await app.register(productRoutes);
     await app.register(cartRoutes);
+    await app.register(campaignRoutes);
     await app.register(favouritesRoutes);
     await app.register(backInStockRoutes);
     await app.register(mediaRoutes);
+    // Only a shop started for journeys has them (VITRINE_TEST_HOOKS=1), never one serving shoppers.
+    if (config.testHooks) await app.register(testHookRoutes);
 
     await app.register(renderPlugin);
     await app.register(staticPlugin);

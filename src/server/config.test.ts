@@ -29,6 +29,16 @@ describe('loadConfig', () => {
     expect(config.rateLimits).toEqual({ sessions: 5, search: 0, events: 7, writes: 9 });
   });
 
+  it('keeps the test hooks off unless VITRINE_TEST_HOOKS=1, and reads the demo campaign minutes', () => {
+    expect(loadConfig({}).testHooks).toBe(false);
+    expect(loadConfig({ VITRINE_TEST_HOOKS: '0' }).testHooks).toBe(false);
+    expect(loadConfig({ VITRINE_TEST_HOOKS: '1' }).testHooks).toBe(true);
+    expect(() => loadConfig({ VITRINE_TEST_HOOKS: 'yes' })).toThrow(ConfigError);
+    expect(loadConfig({}).demoCampaignMs).toBe(5 * 60_000);
+    expect(loadConfig({ DEMO_CAMPAIGN_MINUTES: '2' }).demoCampaignMs).toBe(2 * 60_000);
+    expect(() => loadConfig({ DEMO_CAMPAIGN_MINUTES: '0' })).toThrow(ConfigError);
+  });
+
   it('reads TRUST_PROXY as the list of trusted proxy addresses', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe(
       '10.0.0.0/8, 127.0.0.1',

@@ -33,6 +33,10 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_EVENTS: Type.Integer({ minimum: 0, default: 600 }),
   RATE_LIMIT_WRITES: Type.Integer({ minimum: 0, default: 600 }),
   TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
+  // The demo's short campaign runs from each server start for this long (README "Demo promotions").
+  DEMO_CAMPAIGN_MINUTES: Type.Integer({ minimum: 1, maximum: 10_080, default: 5 }),
+  // 1 registers the routes journeys use to change the shop (POST /__test/stock); never in production.
+  VITRINE_TEST_HOOKS: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
 });
 
 const INTEGER_VARIABLES = [
@@ -43,6 +47,7 @@ const INTEGER_VARIABLES = [
   'RATE_LIMIT_SEARCH',
   'RATE_LIMIT_EVENTS',
   'RATE_LIMIT_WRITES',
+  'DEMO_CAMPAIGN_MINUTES',
 ] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -89,6 +94,18 @@ export interface AppConfig {
    * balancer would put every shopper in one rate-limit bucket.
    */
   trustProxy?: string;
+  /** the window of the demo campaign that renews at each start (campaigns/renew-windows.ts) */
+  demoCampaignMs: number;
+  /**
+   * Whether the test hooks are registered (VITRINE_TEST_HOOKS=1: POST /__test/stock, for the
+   * journeys). Off unless asked for: a shop that serves shoppers never has them.
+   */
+  testHooks: boolean;
+  /**
+   * The time campaigns and vouchers are judged at, epoch ms; Date.now unless a test sets it
+   * (tests/api build the app with a clock they move). Not read from the environment.
+   */
+  clock?: () => number;
 }
 
 export class ConfigError extends Error {
@@ -146,5 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       writes: parsed.RATE_LIMIT_WRITES,
     },
     ...(parsed.TRUST_PROXY ? { trustProxy: parsed.TRUST_PROXY } : {}),
+    demoCampaignMs: parsed.DEMO_CAMPAIGN_MINUTES * 60_000,
+    testHooks: parsed.VITRINE_TEST_HOOKS === '1',
   };
 }

@@ -2,6 +2,8 @@
 export const HITS_PER_PAGE = 120;
 export const MAX_LINE_ITEMS = 30;
 export const MAX_QTY_PER_ITEM = 10;
+/** Units a whole cart may hold (spec §8 MAX_CART_QTY_EXCEEDED; the spec gives no number). */
+export const MAX_CART_QTY = 50;
 export const SEARCH_MAX_LENGTH = 50;
 export const SEARCH_BATCH_SIZE = 50;
 export const FAVOURITE_ANIMATION_MS = 500;

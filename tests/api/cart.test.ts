@@ -1,10 +1,11 @@
 /**
- * The cart API: pricing, merging, ordering, quantity changes and every cart rule, over HTTP.
+ * The cart API: pricing, merging, ordering, quantity changes and every cart rule and limit,
+ * over HTTP, with no campaign running (promotions through the cart: cart-promotions.test.ts).
  * Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_LINE_ITEMS, MAX_QTY_PER_ITEM } from '../../src/shared/constants';
+import { MAX_CART_QTY, MAX_LINE_ITEMS, MAX_QTY_PER_ITEM } from '../../src/shared/constants';
 import { AVAILABILITY, isOrderable } from '../../src/shared/domain/availability';
 import type { Cart } from '../../src/shared/domain/cart';
 import type { SiteRuntime } from '../../src/server/catalogue/types';
@@ -12,6 +13,8 @@ import { skus } from '../../src/server/db/schema';
 import { openSession, request, siteQuery } from './helpers/api';
 import { loadFixtures, type Fixtures, type SkuPick } from './helpers/fixtures';
 import { resetPostgres, testDatabaseUrl } from './helpers/postgres';
+import { everywhere, storedCampaign, storedPromotion, useCampaigns } from './helpers/promotions';
+import { tableDigests } from './helpers/table-digests';
 import { startServer, type StartedServer } from './helpers/start-server';
 
 function cartSuite(start: () => Promise<StartedServer>) {
@@ -24,6 +27,7 @@ function cartSuite(start: () => Promise<StartedServer>) {
     server = await start();
     fixtures = await loadFixtures(server.app);
     gb = fixtures.site('gb');
+    await useCampaigns(server, []);
   });
   afterAll(() => server?.close());
   beforeEach(async () => {
@@ -34,11 +38,11 @@ function cartSuite(start: () => Promise<StartedServer>) {
   const itemUrl = (id: string, site = gb) =>
     `${server.url}/api/cart/${encodeURIComponent(id)}?${siteQuery(site)}`;
 
-  function add(pick: SkuPick, quantity: number, site = gb) {
-    return request<Cart>(cartUrl(site), {
+  function add(pick: SkuPick, quantity: number, site = gb, extra: Record<string, unknown> = {}) {
+    return request<Cart & { code?: string }>(cartUrl(site), {
       method: 'POST',
       session,
-      body: { productId: pick.product.productId, sku: pick.sku.sku, quantity },
+      body: { productId: pick.product.productId, sku: pick.sku.sku, quantity, ...extra },
     });
   }
 
@@ -59,7 +63,21 @@ function cartSuite(start: () => Promise<StartedServer>) {
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(response.body.items).toEqual([]);
+      expect(response.body.unavailableItems).toEqual([]);
+      expect(response.body.promotions).toEqual([]);
       expect(response.body.cartSummary).toMatchObject({ totalItemCount: 0, totalCost: 0 });
+    });
+
+    it('names the cart by a public id of its own: stable, random, not the session id', async () => {
+      const first = await request<Cart>(cartUrl(), { session });
+      await add(fixtures.stocked(), 1);
+      const again = await request<Cart>(cartUrl(), { session });
+      expect(first.body.cartPublicId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(again.body.cartPublicId).toBe(first.body.cartPublicId);
+      expect(first.body.cartPublicId).not.toBe(session);
+      const other = await openSession(server.url, gb);
+      const theirs = await request<Cart>(cartUrl(), { session: other });
+      expect(theirs.body.cartPublicId).not.toBe(first.body.cartPublicId);
     });
 
     it('adds an item priced by the server, and merges the same sku', async () => {
@@ -79,16 +97,23 @@ function cartSuite(start: () => Promise<StartedServer>) {
         price: { list: price.list * 3, sale: price.sale * 3, currency: gb.currency },
         url: `/product/${pick.product.slug}/${pick.product.productId}?color=${pick.colour}`,
         availability: 'available',
+        discounts: [],
+        total: price.sale * 3,
       });
+      expect(item!.brand.name).not.toBe('');
       expect(item!.thumbnailUrl).not.toBe('');
+      // Markdowns show through list and sale prices: totalDiscount counts promotions only.
       expect(merged.body.cartSummary).toEqual({
         currency: gb.currency,
         totalItemCost: price.sale * 3,
         totalCost: price.sale * 3,
         totalTax: 0,
-        totalDiscount: (price.list - price.sale) * 3,
+        totalDiscount: 0,
+        totalDiscountProduct: 0,
+        totalDiscountShipping: 0,
         totalItemCount: 3,
         deliveryCost: 0,
+        deliveryNetCost: 0,
       });
     });
 
@@ -112,7 +137,12 @@ function cartSuite(start: () => Promise<StartedServer>) {
       expect(response.body.cartSummary).toMatchObject({
         currency: 'JPY',
         totalItemCost: yen.sale * 2,
-        totalDiscount: (yen.list - yen.sale) * 2,
+        totalCost: yen.sale * 2,
+      });
+      expect(response.body.items[0]!.price).toEqual({
+        list: yen.list * 2,
+        sale: yen.sale * 2,
+        currency: 'JPY',
       });
       expect(response.body.items[0]!.name).toBe(pick.product.names.ja ?? pick.product.names.en);
     });
@@ -255,8 +285,33 @@ function cartSuite(start: () => Promise<StartedServer>) {
       expect((await add(pick, 1)).status).toBe(409);
       const lowered = await setQuantity(id, 1);
       expect(lowered.status).toBe(200);
-      expect(lowered.body.items[0]).toMatchObject({ quantity: 1, availability: 'discontinued' });
-      expect((await setQuantity(id, 0)).body.items).toEqual([]);
+      expect(lowered.body.items).toEqual([]);
+      expect(lowered.body.unavailableItems[0]).toMatchObject({
+        quantity: 1,
+        availability: 'discontinued',
+      });
+      expect((await setQuantity(id, 0)).body.unavailableItems).toEqual([]);
+    });
+
+    it('lists lines that can no longer be ordered apart, counted in no total', async () => {
+      const kept = fixtures.stocked(10, 44);
+      const soldOut = fixtures.stocked(10, 45);
+      const ended = fixtures.stocked(10, 46);
+      for (const pick of [kept, soldOut, ended]) await add(pick, 1);
+      await setSku(soldOut.sku.sku, { stock: 0 });
+      await setSku(ended.sku.sku, { availability: AVAILABILITY.discontinued });
+      const cart = await request<Cart>(cartUrl(), { session });
+      expect(cart.body.items.map((item) => item.sku)).toEqual([kept.sku.sku]);
+      expect(cart.body.unavailableItems.map((item) => [item.sku, item.availability])).toEqual([
+        [ended.sku.sku, 'discontinued'],
+        [soldOut.sku.sku, 'outofstock'],
+      ]);
+      const price = kept.product.prices[gb.currency]!;
+      expect(cart.body.cartSummary).toMatchObject({
+        totalItemCost: price.sale,
+        totalCost: price.sale,
+        totalItemCount: 1,
+      });
     });
 
     it('sells a pre-order beyond its stock, a low-stock sku only up to it', async () => {
@@ -294,15 +349,94 @@ function cartSuite(start: () => Promise<StartedServer>) {
       expect(cart.body.items[0]!.quantity).toBe(MAX_QTY_PER_ITEM);
     });
 
-    it(`caps the cart at ${MAX_LINE_ITEMS} lines with 409 MAX_CART_QTY_EXCEEDED`, async () => {
+    it(`caps the cart at ${MAX_LINE_ITEMS} lines with 409 MAX_LINE_ITEMS_EXCEEDED`, async () => {
       for (let index = 0; index < MAX_LINE_ITEMS; index++) {
         expect((await add(fixtures.stocked(1, index), 1)).status).toBe(200);
       }
       const response = await add(fixtures.stocked(1, MAX_LINE_ITEMS), 1);
       expect(response.status).toBe(409);
-      expect(response.body).toMatchObject({ code: 'MAX_CART_QTY_EXCEEDED' });
+      expect(response.body).toMatchObject({
+        status: 409,
+        code: 'MAX_LINE_ITEMS_EXCEEDED',
+        details: { maxLineItems: MAX_LINE_ITEMS },
+      });
       // Adding more of a line already in the cart is still fine.
       expect((await add(fixtures.stocked(1, 0), 1)).status).toBe(200);
+    });
+
+    it(`caps the cart at ${MAX_CART_QTY} units with 409 MAX_CART_QTY_EXCEEDED`, async () => {
+      const lines = MAX_CART_QTY / MAX_QTY_PER_ITEM;
+      const picks = Array.from({ length: lines }, (_, index) => fixtures.stocked(10, index));
+      for (const pick of picks) expect((await add(pick, MAX_QTY_PER_ITEM)).status).toBe(200);
+      const before = await tableDigests(server.app.db);
+      const refused = await add(fixtures.stocked(10, lines), 1);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        code: 'MAX_CART_QTY_EXCEEDED',
+        details: { maxCartQuantity: MAX_CART_QTY },
+      });
+      expect(await tableDigests(server.app.db)).toEqual(before);
+      // Raising a line is held to it too; lowering one makes room.
+      const cart = (await request<Cart>(cartUrl(), { session })).body;
+      const first = cart.items[0]!;
+      expect((await setQuantity(first.id, MAX_QTY_PER_ITEM - 1)).status).toBe(200);
+      expect((await add(fixtures.stocked(10, lines), 1)).status).toBe(200);
+      const raised = await setQuantity(first.id, MAX_QTY_PER_ITEM);
+      expect(raised.status).toBe(409);
+      expect(raised.body).toMatchObject({ code: 'MAX_CART_QTY_EXCEEDED' });
+    });
+
+    it('refuses a gift sku added on its own with 409 SECONDARY_VARIANT', async () => {
+      const gift = fixtures.stocked(10, 47);
+      const now = Date.now();
+      await useCampaigns(server, [
+        storedCampaign('gift', now, [
+          storedPromotion(
+            'tote',
+            { type: 'VALUE_OVERRIDE', component: 'ITEM', amount: everywhere(0) },
+            { gift: { productId: gift.product.productId, sku: gift.sku.sku } },
+          ),
+        ]),
+      ]);
+      try {
+        const response = await add(gift, 1);
+        expect(response.status).toBe(409);
+        expect(response.body).toMatchObject({ status: 409, code: 'SECONDARY_VARIANT' });
+        expect((await request<Cart>(cartUrl(), { session })).body.items).toEqual([]);
+      } finally {
+        await useCampaigns(server, []);
+      }
+      expect((await add(gift, 1)).status).toBe(200);
+    });
+
+    it('empties the cart in the same write with forceBasketClear, and keeps setCode', async () => {
+      const [a, b, c] = [0, 1, 2].map((skip) => fixtures.stocked(10, skip)) as [
+        SkuPick,
+        SkuPick,
+        SkuPick,
+      ];
+      await add(a, 2);
+      await add(b, 1, gb, { setCode: 'LOOK-1' });
+      const merged = await add(b, 1);
+      expect(merged.body.items[0]).toMatchObject({
+        sku: b.sku.sku,
+        quantity: 2,
+        setCode: 'LOOK-1',
+      });
+      expect(merged.body.items[1]!.setCode).toBeUndefined();
+      // A refused add with forceBasketClear leaves the cart as it was.
+      const refused = await add(fixtures.unorderable(), 1, gb, { forceBasketClear: true });
+      expect(refused.status).toBe(409);
+      expect((await request<Cart>(cartUrl(), { session })).body.items).toHaveLength(2);
+      const cleared = await add(c, 3, gb, { forceBasketClear: true, setCode: 'LOOK-2' });
+      expect(cleared.status).toBe(200);
+      expect(cleared.body.items.map((item) => [item.sku, item.quantity, item.setCode])).toEqual([
+        [c.sku.sku, 3, 'LOOK-2'],
+      ]);
+      // Clearing a cart that holds the same sku starts it again from the quantity added.
+      const again = await add(c, 1, gb, { forceBasketClear: true });
+      expect(again.body.items.map((item) => [item.sku, item.quantity])).toEqual([[c.sku.sku, 1]]);
+      expect(again.body.cartPublicId).toBe(cleared.body.cartPublicId);
     });
 
     it('loses no update when the same sku is added concurrently', async () => {

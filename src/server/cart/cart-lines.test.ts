@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCatalogueView } from '../catalogue/catalogue-view';
 import { fixtureCatalogue } from '../search/testing/fixture-catalogue';
-import { withCatalogue, type LiveLine } from './cart-lines';
+import { canBeOrdered, withCatalogue, type LiveLine } from './cart-lines';
 
 const catalogue = fixtureCatalogue();
 const view = createCatalogueView(catalogue, 1);
@@ -17,8 +17,10 @@ const live: LiveLine = {
   size: sku.size,
   // live: available again, while the view still holds it out of stock
   availability: 1,
+  stock: 4,
   shipDateStart: null,
   shipDateEnd: null,
+  setCode: null,
 };
 
 describe('withCatalogue', () => {
@@ -28,6 +30,7 @@ describe('withCatalogue', () => {
       ...live,
       slug: product.slug,
       names: product.names,
+      brand: view.brand(product.brandTag),
       sizes: product.sizes,
       colourSlug: variant.colour.slug,
       colourNames: variant.colour.names,
@@ -46,5 +49,14 @@ describe('withCatalogue', () => {
     const gone = { ...live, id: 'line-2', sku: 'no-such-sku' };
     expect(withCatalogue([live, gone], view, 'GBP').map((line) => line.id)).toEqual(['line-1']);
     expect(withCatalogue([live], view, 'USD')).toEqual([]);
+  });
+
+  it('can order a line while its sku is orderable and, when it ships from stock, has some', () => {
+    expect(canBeOrdered({ availability: 1, stock: 1 })).toBe(true);
+    expect(canBeOrdered({ availability: 2, stock: 0 })).toBe(false);
+    expect(canBeOrdered({ availability: -1, stock: 0 })).toBe(true);
+    expect(canBeOrdered({ availability: -2, stock: 0 })).toBe(true);
+    expect(canBeOrdered({ availability: 3, stock: 50 })).toBe(false);
+    expect(canBeOrdered({ availability: 4, stock: 50 })).toBe(false);
   });
 });

@@ -1,11 +1,12 @@
 /**
- * SQL of the cart: one statement a call, each a function of migration 0010 that first checks
+ * SQL of the cart: one statement a call, each a function of migration 0012 that first checks
  * the shopping session and marks it used (session/session-bound.ts), then checks the rules
- * needing live data, writes, and answers the cart's lines with their skus' live state. They go
- * through the raw driver (db/raw-query.ts). Everything else the cart shows comes from the
- * catalogue view (cart-lines.ts).
+ * needing live data, writes, and answers the cart: its public id and the voucher it holds (or
+ * the one being checked), then its lines with their skus' live state. They go through the raw
+ * driver (db/raw-query.ts). Everything else the cart shows comes from the catalogue view and
+ * the campaigns in memory (cart-answer.ts).
  */
-import { MAX_LINE_ITEMS, MAX_QTY_PER_ITEM } from '../../shared/constants';
+import { MAX_CART_QTY, MAX_LINE_ITEMS, MAX_QTY_PER_ITEM } from '../../shared/constants';
 import { AVAILABILITY, isOrderable } from '../../shared/domain/availability';
 import type { Database } from '../db/client';
 import { rawQuery, type HotStatement } from '../db/raw-query';
@@ -16,23 +17,51 @@ import type { LiveLine } from './cart-lines';
  * Stock caps only what ships now: available and low-stock skus. Pre-orders and back-orders
  * are sold beyond the stock on hand; that is what those states mean.
  */
-const SHIPS_FROM_STOCK: readonly number[] = [AVAILABILITY.available, AVAILABILITY.lowstock];
+export const SHIPS_FROM_STOCK: readonly number[] = [AVAILABILITY.available, AVAILABILITY.lowstock];
 
 /** A PostgreSQL array literal of availability codes. */
 const codes = (list: readonly number[]) => `{${list.join(',')}}`;
 const ORDERABLE = codes(Object.values(AVAILABILITY).filter(isOrderable));
 const FROM_STOCK = codes(SHIPS_FROM_STOCK);
 
-/** The cart's lines (after the write, for a write), or which rule refused the call. */
-export type CartOutcome =
-  | { outcome: 'ok'; lines: LiveLine[] }
-  | { outcome: 'stock'; stock: number }
-  | {
-      outcome:
-        'no-session' | 'no-line' | 'not-an-option' | 'unavailable' | 'max-quantity' | 'max-lines';
-    };
+/** The voucher a cart holds, or the one a check asks about, as stored (checked by the caller). */
+export interface HeldVoucher {
+  code: string;
+  /** the stored voucher, or null when the code names none */
+  definition: unknown;
+  texts: unknown;
+  /** redeemed at least once */
+  used: boolean;
+}
 
-interface LineRow {
+/** A session's cart as its statement answered it. */
+export interface CartState {
+  publicId: string;
+  voucher: HeldVoucher | null;
+  /** newest first */
+  lines: LiveLine[];
+}
+
+/** Rules a statement can refuse a call by (the 'stock' one comes with the stock left). */
+export type CartRefusal =
+  | 'no-session'
+  | 'no-line'
+  | 'not-an-option'
+  | 'secondary'
+  | 'unavailable'
+  | 'max-quantity'
+  | 'max-lines'
+  | 'max-cart-quantity'
+  | 'cart-not-found';
+
+export type CartOutcome =
+  | { outcome: 'ok'; cart: CartState }
+  | { outcome: 'stock'; stock: number }
+  | { outcome: CartRefusal };
+
+interface CartRow {
+  outcome: string;
+  stock: number | null;
   id: string;
   product_id: string;
   sku: string;
@@ -41,87 +70,135 @@ interface LineRow {
   availability: number;
   ship_date_start: number | null;
   ship_date_end: number | null;
+  set_code: string | null;
+  public_id: string;
+  voucher_code: string | null;
+  voucher: unknown;
+  voucher_texts: unknown;
+  voucher_used: boolean | null;
 }
 
-interface OutcomeRow extends LineRow {
-  outcome: string;
-  stock: number | null;
-}
-
-const toLine = (row: LineRow): LiveLine => ({
+const toLine = (row: CartRow): LiveLine => ({
   id: row.id,
   productId: row.product_id,
   sku: row.sku,
   quantity: row.quantity,
   size: row.size,
   availability: row.availability,
+  stock: row.stock ?? 0,
   shipDateStart: row.ship_date_start,
   shipDateEnd: row.ship_date_end,
+  setCode: row.set_code,
 });
 
 async function run(db: Database, statement: HotStatement, values: unknown[]): Promise<CartOutcome> {
-  const result = await rawQuery<OutcomeRow>(db, statement, values);
-  const [first] = result;
-  // No row at all is an empty cart; a refusal is always one row.
-  if (!first || first.outcome === 'ok') return { outcome: 'ok', lines: result.map(toLine) };
+  const rows = await rawQuery<CartRow>(db, statement, values);
+  const [first] = rows;
+  if (!first) throw new Error(`${statement.name} answered no row`);
   if (first.outcome === 'stock') return { outcome: 'stock', stock: first.stock ?? 0 };
-  return { outcome: first.outcome as Exclude<CartOutcome['outcome'], 'ok' | 'stock'> };
+  if (first.outcome !== 'cart') return { outcome: first.outcome as CartRefusal };
+  const voucher =
+    first.voucher_code === null
+      ? null
+      : {
+          code: first.voucher_code,
+          definition: first.voucher ?? null,
+          texts: first.voucher_texts ?? {},
+          used: first.voucher_used === true,
+        };
+  const lines: LiveLine[] = [];
+  for (let index = 1; index < rows.length; index++) lines.push(toLine(rows[index]!));
+  return { outcome: 'ok', cart: { publicId: first.public_id, voucher, lines } };
 }
 
-const CART_READ: HotStatement = {
-  name: 'cart_read',
-  text: 'select * from cart_read($1::uuid, $2::bigint, $3::bigint)',
-};
+const statement = (name: string, args: string): HotStatement => ({
+  name,
+  text: `select * from ${name}($1::uuid, $2::bigint, $3::bigint${args})`,
+});
 
-/** Every line of a cart with its sku's live state, newest first. */
-export async function readLines(db: Database, session: SessionUse): Promise<CartOutcome> {
-  return run(db, CART_READ, sessionParams(session));
+const CART_READ = statement('cart_read', '');
+
+/** The session's cart. */
+export const readCartState = (db: Database, session: SessionUse) =>
+  run(db, CART_READ, sessionParams(session));
+
+const CART_ADD = statement(
+  'cart_add',
+  `, $4, $5, $6::int, $7, $8::boolean, $9::smallint[], $10::smallint[], $11::int, $12::int,
+    $13::int`,
+);
+
+export interface AddedLine {
+  productId: string;
+  sku: string;
+  quantity: number;
+  setCode?: string | undefined;
+  /** empty the cart first, in the same write */
+  clear?: boolean | undefined;
 }
-
-const CART_ADD: HotStatement = {
-  name: 'cart_add',
-  text: `select * from cart_add($1::uuid, $2::bigint, $3::bigint, $4, $5, $6::int,
-    $7::smallint[], $8::smallint[], $9::int, $10::int)`,
-};
 
 /** Adds `quantity` of a sku: a new line, or more of the existing one. */
-export async function addLine(
-  db: Database,
-  session: SessionUse,
-  line: { productId: string; sku: string; quantity: number },
-): Promise<CartOutcome> {
-  const values = [
+export const addLine = (db: Database, session: SessionUse, line: AddedLine) =>
+  run(db, CART_ADD, [
     ...sessionParams(session),
     line.productId,
     line.sku,
     line.quantity,
+    line.setCode ?? null,
+    line.clear === true,
     ORDERABLE,
     FROM_STOCK,
     MAX_QTY_PER_ITEM,
     MAX_LINE_ITEMS,
-  ];
-  return run(db, CART_ADD, values);
-}
+    MAX_CART_QTY,
+  ]);
 
-const CART_SET_QUANTITY: HotStatement = {
-  name: 'cart_set_quantity',
-  text: `select * from cart_set_quantity($1::uuid, $2::bigint, $3::bigint, $4::uuid, $5::int,
-    $6::smallint[], $7::smallint[], $8::int)`,
-};
+const CART_SET_QUANTITY = statement(
+  'cart_set_quantity',
+  ', $4::uuid, $5::int, $6::smallint[], $7::smallint[], $8::int, $9::int',
+);
 
 /** Sets a line's quantity; 0 removes the line. */
-export async function setLineQuantity(
+export const setLineQuantity = (
   db: Database,
   session: SessionUse,
   line: { itemId: string; quantity: number },
-): Promise<CartOutcome> {
-  const values = [
+) =>
+  run(db, CART_SET_QUANTITY, [
     ...sessionParams(session),
     line.itemId,
     line.quantity,
     ORDERABLE,
     FROM_STOCK,
     MAX_QTY_PER_ITEM,
-  ];
-  return run(db, CART_SET_QUANTITY, values);
-}
+    MAX_CART_QTY,
+  ]);
+
+const CART_VOUCHER_CHECK = statement('cart_voucher_check', ', $4');
+
+/** The cart, describing the voucher `code` (normalised) instead of the one it holds. */
+export const checkVoucher = (db: Database, session: SessionUse, code: string) =>
+  run(db, CART_VOUCHER_CHECK, [...sessionParams(session), code]);
+
+const CART_VOUCHER_SET = statement('cart_voucher_set', ', $4');
+
+/** The cart holds `code` (normalised) from now on; null takes its voucher off. */
+export const setVoucher = (db: Database, session: SessionUse, code: string | null) =>
+  run(db, CART_VOUCHER_SET, [...sessionParams(session), code]);
+
+const CART_RECREATE = statement(
+  'cart_recreate',
+  ', $4::uuid, $5::smallint[], $6::smallint[], $7::int, $8::int, $9::int',
+);
+
+/** Adds the lines of the cart named `publicId` to the session's, within the limits. */
+export const recreateFrom = (db: Database, session: SessionUse, publicId: string) =>
+  run(db, CART_RECREATE, [
+    ...sessionParams(session),
+    publicId,
+    ORDERABLE,
+    FROM_STOCK,
+    MAX_QTY_PER_ITEM,
+    MAX_LINE_ITEMS,
+    MAX_CART_QTY,
+  ]);

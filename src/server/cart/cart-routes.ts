@@ -1,7 +1,9 @@
 /**
- * The cart API (spec §7): GET /api/cart, POST /api/cart, PUT /api/cart/{itemId}. Every call
- * needs a shopping session and answers the whole cart, priced for the site, never cached.
- * `lang` and `siteTag` default to the session's own when a client leaves them out.
+ * The cart API (spec §7): GET /api/cart, POST /api/cart, PUT /api/cart/{itemId},
+ * PUT /api/cart/voucher and POST /api/cart/recreateCart. Every call needs a shopping session
+ * and answers the whole cart, priced for the site by the promotions engine
+ * (price-cart-state.ts), never cached. `lang` and `siteTag` default to the session's own when
+ * a client leaves them out. GET /api/cart/promotions needs no session: campaign-routes.ts.
  */
 import {
   TypeBoxValidatorCompiler,
@@ -13,27 +15,35 @@ import { API } from '../../shared/api/paths';
 import type { Cart } from '../../shared/domain/cart';
 import { requireSiteLanguage } from '../plugins/site-language';
 import { bindToSession, boundSession } from '../session/session-bound';
-import { buildCart } from './build-cart';
-import { withCatalogue, type LiveLine } from './cart-lines';
-import { addToCart, readCart, updateCartItem } from './cart-service';
+import type { CartState } from './cart-repository';
+import { addToCart, readCart, recreateCart, updateCartItem } from './cart-service';
+import { priceCartState, type PricedCartState } from './price-cart-state';
+import { applyVoucher, removeVoucher } from './voucher-service';
 
 const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Bodies are validated as sent, without Ajv's type coercion (`true` is not a quantity).
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
-  // Each call's one statement checks its session (session/session-bound.ts).
+  // Each call's statements check its session (session/session-bound.ts).
   bindToSession(app);
   // Without siteTag and lang in the query, a cart call is for its session's site and language.
   app.addHook('preHandler', requireSiteLanguage);
 
-  /** The cart of these lines (the live part), as the request's site and language show it. */
-  function cartOf(request: FastifyRequest, lines: readonly LiveLine[]): Cart {
-    const { site, language } = request;
-    return buildCart(withCatalogue(lines, app.catalogue.view, site.currency), {
-      currency: site.currency,
-      lang: language,
-      fallbackLang: site.defaultLanguage,
-    });
-  }
+  /** Prices a cart as the request's site and language show it, at the campaigns' time now. */
+  const pricer =
+    (request: FastifyRequest) =>
+    (state: CartState): PricedCartState => {
+      const priced = priceCartState(state, {
+        view: app.catalogue.view,
+        campaigns: app.campaigns.current.forCurrency(request.site.currency),
+        site: request.site,
+        lang: request.language,
+        now: app.campaigns.now(),
+      });
+      if (priced.voucherProblem)
+        request.log.warn({ problem: priced.voucherProblem }, 'held voucher cannot be used');
+      return priced;
+    };
+  const answer = (request: FastifyRequest, state: CartState): Cart => pricer(request)(state).cart;
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
@@ -41,11 +51,11 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get(API.cart, { schema: cartSchemas.get }, async (request) =>
-    cartOf(request, await readCart(app.db, boundSession(request))),
+    answer(request, await readCart(app.db, boundSession(request))),
   );
 
   app.post(API.cart, { schema: cartSchemas.add }, async (request) => {
-    const lines = await addToCart(
+    const state = await addToCart(
       app.db,
       app.catalogue.view,
       boundSession(request),
@@ -53,14 +63,27 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { currency: request.site.currency, lang: request.requestedLanguage },
       request.body,
     );
-    return cartOf(request, lines);
+    return answer(request, state);
   });
+
+  app.put(API.cartVoucher, { schema: cartSchemas.voucher }, async (request) => {
+    const { body } = request;
+    const session = boundSession(request);
+    const priced =
+      body.action === 'apply'
+        ? await applyVoucher(app.db, session, request.site, body.code, pricer(request))
+        : await removeVoucher(app.db, session, pricer(request));
+    return priced.cart;
+  });
+
+  app.post(API.recreateCart, { schema: cartSchemas.recreate }, async (request) =>
+    answer(request, await recreateCart(app.db, boundSession(request), request.query.cartPublicId)),
+  );
 
   app.put(`${API.cart}/:itemId`, { schema: cartSchemas.update }, async (request) => {
     const { itemId } = request.params;
     const { quantity } = request.body;
-    const lines = await updateCartItem(app.db, boundSession(request), itemId, quantity);
-    return cartOf(request, lines);
+    return answer(request, await updateCartItem(app.db, boundSession(request), itemId, quantity));
   });
 };
 

@@ -3,7 +3,7 @@
  * service is built from `loadCatalogue` at start, so what shoppers find is what the database
  * holds, not what the generator happened to produce.
  */
-import { asc, count, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { brands, prices, products, skus, variants } from '../db/schema';
@@ -50,6 +50,25 @@ export async function replaceCatalogue(db: Database, catalogue: Catalogue): Prom
     await tx.execute(sql`truncate table cart_items, prices, skus, variants, products, brands`);
     await writeCatalogue(tx, catalogue);
   });
+}
+
+/**
+ * Sets a sku's stock and availability, as a stock feed or a warehouse would. Through the
+ * catalogue tables, so the revision trigger tells every server's catalogue view (an
+ * availability change; stock alone is read live by the cart and does not move it). False when
+ * the catalogue has no such sku.
+ */
+export async function setSkuStock(
+  db: Database,
+  sku: string,
+  values: { stock: number; availability: number },
+): Promise<boolean> {
+  const updated = await db
+    .update(skus)
+    .set(values)
+    .where(eq(skus.sku, sku))
+    .returning({ sku: skus.sku });
+  return updated.length > 0;
 }
 
 export async function countProducts(db: Database): Promise<number> {

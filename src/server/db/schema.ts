@@ -18,9 +18,12 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Collection } from '../../shared/domain/product';
+import type { StoredCampaign, StoredVoucher } from '../../shared/domain/promotions';
+import type { CampaignTranslations, VoucherTranslations } from '../campaigns/campaign-texts';
 import type { CatalogueSize, Localised } from '../catalogue/types';
 
 export const sessions = pgTable(
@@ -36,8 +39,19 @@ export const sessions = pgTable(
      * SESSION_IDLE_DAYS expires (session/session-expiry.ts). Indexed for the cleanup.
      */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The public name of the session's cart, for a shared cart link (/recreateCart): random,
+     * so it cannot be guessed, and never the session id, which would let its holder act as
+     * the shopper.
+     */
+    cartPublicId: uuid('cart_public_id').notNull().defaultRandom(),
+    /** the voucher code the shopper applied, normalised (normaliseVoucherCode); null: none */
+    voucherCode: text('voucher_code'),
   },
-  (table) => [index('sessions_last_used_idx').on(table.lastUsedAt)],
+  (table) => [
+    index('sessions_last_used_idx').on(table.lastUsedAt),
+    uniqueIndex('sessions_cart_public_id_key').on(table.cartPublicId),
+  ],
 );
 
 export const brands = pgTable('brands', {
@@ -144,6 +158,8 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => skus.sku, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    /** the product set (a look) the line was added with (POST /api/cart setCode) */
+    setCode: text('set_code'),
     // clock_timestamp, not now(): lines added in one transaction still order newest first
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
@@ -273,4 +289,88 @@ export const catalogueRevision = pgTable(
     revision: bigint('revision', { mode: 'number' }).notNull(),
   },
   (table) => [check('catalogue_revision_one_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * Campaigns (docs/promotions.md): each row one stored campaign, its money per currency
+ * (`StoredCampaign`), resolved to a site's currency by the server that loads it. Its texts in
+ * other languages than the definition's own are in `texts` (campaigns/campaign-texts.ts). The
+ * servers hold every campaign in memory and reload them when `campaign_revision` moves.
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: text('id').primaryKey(),
+    definition: jsonb('definition').$type<StoredCampaign>().notNull(),
+    texts: jsonb('texts').$type<CampaignTranslations>().notNull().default({}),
+    /**
+     * The skus the campaign gives as gifts: "secondary variants", never sold alone (the cart
+     * add refuses them). Derived by the database from the definition, so it cannot disagree.
+     */
+    giftSkus: jsonb('gift_skus')
+      .$type<string[]>()
+      .generatedAlwaysAs(sql`jsonb_path_query_array("definition", '$.promotions[*].gift.sku')`),
+    /**
+     * A demo campaign whose window each server start sets anew: from the start to
+     * DEMO_CAMPAIGN_MINUTES later (campaigns/renew-windows.ts), so a shopper sees one end.
+     */
+    renewsAtStart: boolean('renews_at_start').notNull().default(false),
+    /** the order campaigns are listed and applied in (earlier wins a tie) */
+    position: integer('position').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('campaigns_id_matches', sql`${table.id} = ${table.definition} ->> 'id'`)],
+);
+
+/**
+ * The campaigns' revision, as catalogue_revision is the catalogue's: one row whose number
+ * grows with every committed change to `campaigns` (triggers of migration 0012), so every
+ * server instance reloads its campaigns within a second of a change, whoever wrote it.
+ */
+export const campaignRevision = pgTable(
+  'campaign_revision',
+  {
+    id: smallint('id').primaryKey(),
+    revision: bigint('revision', { mode: 'number' }).notNull(),
+  },
+  (table) => [check('campaign_revision_one_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * Vouchers: one row per code, in the form normaliseVoucherCode gives, with its money per
+ * currency (`StoredVoucher`) and its texts in other languages. Read with the cart that holds
+ * the code, in the cart's own statement: a shop may hold many one-off codes.
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    code: text('code').primaryKey(),
+    definition: jsonb('definition').$type<StoredVoucher>().notNull(),
+    texts: jsonb('texts').$type<VoucherTranslations>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('vouchers_code_normalised', sql`${table.code} = upper(btrim(${table.code}))`),
+    check('vouchers_code_matches', sql`${table.code} = ${table.definition} ->> 'code'`),
+  ],
+);
+
+/**
+ * Each use of a voucher: written by the order that redeems it (the checkout, next issue). A
+ * single-use voucher with a redemption is used up, for every shopper.
+ */
+export const voucherRedemptions = pgTable(
+  'voucher_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code')
+      .notNull()
+      .references(() => vouchers.code, { onDelete: 'cascade' }),
+    /** the order that used it */
+    orderReference: text('order_reference').notNull(),
+    /** the session that placed the order, while it exists */
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('voucher_redemptions_code_idx').on(table.code)],
 );

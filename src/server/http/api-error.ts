@@ -19,10 +19,12 @@ export const badRequest = (message: string, details?: unknown): ServerApiError =
   new ApiError(400, 'BAD_REQUEST', message, details);
 export const unauthorized = (message: string): ServerApiError =>
   new ApiError(401, 'UNAUTHORIZED', message);
-export const notFound = (message: string): ServerApiError =>
-  new ApiError(404, 'NOT_FOUND', message);
+export const notFound = (message: string, code: ServerErrorCode = 'NOT_FOUND'): ServerApiError =>
+  new ApiError(404, code, message);
 export const conflict = (code: ServerErrorCode, message: string, details?: unknown) =>
   new ApiError(409, code, message, details);
+export const unprocessable = (code: ServerErrorCode, message: string, details?: unknown) =>
+  new ApiError(422, code, message, details);
 
 /** Sends an error body directly, for handlers that answer rather than throw (not-found). */
 export function sendApiError(reply: FastifyReply, error: ServerApiError): FastifyReply {

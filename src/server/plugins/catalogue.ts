@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadCatalogueView, readCatalogueRevision } from '../catalogue/catalogue-snapshot';
 import type { CatalogueView } from '../catalogue/catalogue-view';
+import { followWhileOpen, singleFlight } from './revision-poll';
 
 /** The channel the catalogue's triggers notify (migration 0011). */
 const CHANNEL = 'catalogue_revision';
@@ -61,25 +62,7 @@ async function cataloguePlugin(app: FastifyInstance): Promise<void> {
     );
     return true;
   };
-  // One reload at a time. A refresh asked for during one may come from a change that reload
-  // read the revision before: one more reload follows it, shared by everything asked meanwhile.
-  let running: Promise<boolean> | undefined;
-  let following: Promise<boolean> | undefined;
-  const refresh = (): Promise<boolean> => {
-    if (!running) {
-      running = reload().finally(() => {
-        running = undefined;
-      });
-      return running;
-    }
-    following ??= running
-      .catch(() => false)
-      .then(() => {
-        following = undefined;
-        return refresh();
-      });
-    return following;
-  };
+  const refresh = singleFlight(reload);
 
   app.decorate('catalogue', {
     get view() {
@@ -89,29 +72,11 @@ async function cataloguePlugin(app: FastifyInstance): Promise<void> {
     onChange: (listener) => void listeners.push(listener),
   } satisfies CatalogueHolder);
 
-  // A failed refresh keeps the last good view; the next one tries again.
-  const refreshNow = () => {
-    refresh().catch((error: unknown) =>
-      app.log.warn({ err: error }, 'catalogue refresh failed; keeping the current view'),
-    );
-  };
-  let timer: NodeJS.Timeout | undefined;
-  let stopListening: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    stopListening = await app.listenToDatabase(CHANNEL, refreshNow, (error) =>
-      app.log.warn({ err: error }, 'catalogue notifications interrupted; reconnecting'),
-    );
-    // A change between the first load and listening: the notification was sent to nobody.
-    refreshNow();
-    timer = setInterval(refreshNow, CATALOGUE_SAFETY_POLL_MS);
-    // The poll never keeps the process alive on its own.
-    timer.unref();
-  });
-  // A reload in progress finishes before the database closes (onClose hooks run in reverse).
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await stopListening?.();
-    await running?.catch(() => undefined);
+  followWhileOpen(app, {
+    channel: CHANNEL,
+    intervalMs: CATALOGUE_SAFETY_POLL_MS,
+    refresh,
+    what: 'catalogue',
   });
 }
 

@@ -1,11 +1,13 @@
 /**
- * Opens the database, applies migrations, seeds the demo catalogue into a new database, and
- * exposes `app.db`. Closing the app closes the database (graceful shutdown).
+ * Opens the database, applies migrations, seeds the demo catalogue into a new database (and the
+ * demo promotions into one that never had any), and exposes `app.db`. Closing the app closes
+ * the database (graceful shutdown).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { seedIfEmpty } from '../catalogue/seed-if-empty';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+import { seedPromotionsOnce } from '../seed/promotions/seed-promotions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +23,10 @@ async function dbPlugin(app: FastifyInstance): Promise<void> {
   const started = performance.now();
   const handle = await openDatabase(config);
   try {
-    await handle.migrate((db) => seedIfEmpty(db, config.seedProducts, app.log, handle));
+    await handle.migrate(async (db) => {
+      await seedIfEmpty(db, config.seedProducts, app.log, handle);
+      await seedPromotionsOnce(db, app.log);
+    });
   } catch (error) {
     await handle.close();
     throw error;

@@ -2,7 +2,8 @@
  * `npm run seed -- --products N [--reset]`: writes the generated demo catalogue into the
  * configured database (PGlite under DATA_DIR, or DATABASE_URL). Without --reset it refuses to
  * touch a database that already holds products, and it writes into a database without products
- * only when that is new (as the server's first start does). Stop the server first when using
+ * only when that is new (as the server's first start does). The demo campaigns and vouchers are
+ * written anew with it (README "Demo promotions"). Stop the server first when using
  * PGlite: one process owns its data directory, and this refuses while the server holds it. A
  * server running on PostgreSQL sees the new catalogue within a second or so (its catalogue view
  * follows the catalogue revision, plugins/catalogue.ts) and rebuilds its search indexes.
@@ -14,6 +15,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DatabaseStartError } from '../db/database-start-error';
 import { generateCatalogue } from './generate-catalogue';
+import { reseedPromotions } from './promotions/seed-promotions';
 
 const USAGE = 'usage: npm run seed -- [--products N] [--reset]';
 
@@ -52,9 +54,12 @@ async function main(): Promise<number> {
       const started = performance.now();
       const catalogue = generateCatalogue({ products: options.products });
       await (existing > 0 ? replaceCatalogue : insertCatalogue)(db, catalogue);
+      // The demo campaigns name the catalogue's products: they follow it.
+      const promotions = await reseedPromotions(db);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(
-        `Seeded ${catalogue.products.length} products into ${handle.kind} in ${seconds} s.`,
+        `Seeded ${catalogue.products.length} products, ${promotions.campaigns} campaigns and ` +
+          `${promotions.vouchers} vouchers into ${handle.kind} in ${seconds} s.`,
       );
     });
     return outcome;

@@ -54,6 +54,8 @@ interface SessionUseRow {
   site: string;
   created_at: Date;
   last_used_at: Date;
+  cart_public_id: string;
+  voucher_code: string | null;
 }
 
 /**
@@ -74,6 +76,8 @@ export async function findSession(
       site: found.site,
       createdAt: found.created_at,
       lastUsedAt: found.last_used_at,
+      cartPublicId: found.cart_public_id,
+      voucherCode: found.voucher_code,
     }
   );
 }

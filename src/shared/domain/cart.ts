@@ -2,42 +2,97 @@ import { Type, type Static } from 'typebox';
 import { AvailabilityNameSchema } from './product';
 import { PriceSchema } from './money';
 
-/** A cart line (spec §3 "Cart item"); price holds the line totals (unit × quantity). */
+/** A promotion's or voucher's share of one line (spec §3 "Cart item" discounts). */
+export const LineDiscountSchema = Type.Object({
+  name: Type.String(),
+  /** the label key of the promotion's message, when it has one */
+  messageId: Type.Optional(Type.String()),
+  /** minor units taken off this line */
+  amount: Type.Integer({ minimum: 0 }),
+});
+export type LineDiscount = Static<typeof LineDiscountSchema>;
+
+/**
+ * A cart line (spec §3 "Cart item"). `price` holds the line's totals before promotions (list
+ * and sale, unit × quantity); `discounts` what each promotion takes off it; `total` what the
+ * line costs after them. A gift-only line was added by a promotion (spec §2 mini cart): the
+ * shopper cannot change or remove it, and it is shown with its image and title only.
+ */
 export const CartItemSchema = Type.Object({
   id: Type.String(),
   productId: Type.String(),
   name: Type.String(),
+  brand: Type.Object({ name: Type.String(), tag: Type.String() }),
   sku: Type.String(),
   slug: Type.String(),
   quantity: Type.Integer({ minimum: 1 }),
   price: PriceSchema,
   unitPrice: PriceSchema,
+  discounts: Type.Array(LineDiscountSchema),
+  total: Type.Integer({ minimum: 0 }),
   options: Type.Object({
     color: Type.Object({ name: Type.String(), slug: Type.String() }),
     size: Type.Object({ name: Type.String(), labelSize: Type.String() }),
+    sizeType: Type.Optional(Type.Object({ name: Type.String(), slug: Type.String() })),
   }),
   thumbnailUrl: Type.String(),
   url: Type.String(),
   availability: AvailabilityNameSchema,
+  /** epoch seconds of the ship-date range of a pre- or back-order line */
   shipDateStart: Type.Optional(Type.Integer()),
   shipDateEnd: Type.Optional(Type.Integer()),
+  giftOnly: Type.Optional(Type.Boolean()),
+  /** the product set (a look) the line was added with (POST /api/cart setCode) */
+  setCode: Type.Optional(Type.String()),
 });
 export type CartItem = Static<typeof CartItemSchema>;
 
-/** Totals are computed by the server in minor units of `currency`. */
+/**
+ * Totals, computed by the server in minor units of `currency` (docs/promotions.md):
+ * totalItemCost is the lines' sale total before promotions; totalDiscountProduct what
+ * promotions and the voucher take off the lines, totalDiscountShipping off the delivery,
+ * totalDiscount both; deliveryCost the selected delivery's price before its discount
+ * (deliveryNetCost: before tax); totalCost = totalItemCost − totalDiscount + deliveryCost
+ * (+ totalTax where tax is added at checkout). Unavailable lines count in none of them.
+ */
 export const CartSummarySchema = Type.Object({
   currency: Type.String(),
   totalItemCost: Type.Integer(),
   totalCost: Type.Integer(),
   totalTax: Type.Integer(),
   totalDiscount: Type.Integer(),
+  totalDiscountProduct: Type.Integer(),
+  totalDiscountShipping: Type.Integer(),
   totalItemCount: Type.Integer(),
   deliveryCost: Type.Integer(),
+  deliveryNetCost: Type.Integer(),
+  voucherCode: Type.Optional(Type.String()),
+  voucherName: Type.Optional(Type.String()),
+  voucherMessage: Type.Optional(Type.String()),
 });
 export type CartSummary = Static<typeof CartSummarySchema>;
 
+/** A promotion that applies to the cart now, for the basket's summary. */
+export const AppliedPromotionSchema = Type.Object({
+  campaignId: Type.String(),
+  promotionId: Type.String(),
+  name: Type.String(),
+  messageId: Type.Optional(Type.String()),
+  amount: Type.Integer({ minimum: 0 }),
+});
+export type AppliedPromotion = Static<typeof AppliedPromotionSchema>;
+
+/**
+ * The cart (spec §3 "Cart"). Items come newest first (spec §4: reversed on load). Lines that
+ * can no longer be ordered (out of stock or discontinued since they were added) are listed
+ * apart in `unavailableItems`: they block checkout until removed and count in no total.
+ * `cartPublicId` names the cart in a shared link (/recreateCart?cartPublicId=…).
+ */
 export const CartSchema = Type.Object({
+  cartPublicId: Type.String(),
   items: Type.Array(CartItemSchema),
+  unavailableItems: Type.Array(CartItemSchema),
   cartSummary: CartSummarySchema,
+  promotions: Type.Array(AppliedPromotionSchema),
 });
 export type Cart = Static<typeof CartSchema>;

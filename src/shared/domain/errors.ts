@@ -31,7 +31,13 @@ export const ERROR_CODES = [
   'UNAVAILABLE_ITEMS',
   'MAX_QTY_PER_ITEM_EXCEEDED',
   'MAX_CART_QTY_EXCEEDED',
+  // 409: a cart already holds MAX_LINE_ITEMS lines (spec §9)
+  'MAX_LINE_ITEMS_EXCEEDED',
   'STOCK_QUANTITY_EXCEEDED',
+  // 409: a sku that is only given with a promotion, never sold alone (spec §8 secondary variants)
+  'SECONDARY_VARIANT',
+  // 404: a shared cart link whose cart is unknown or expired (/recreateCart)
+  'CART_NOT_FOUND',
   // 422: an Idempotency-Key sent again with another request body (docs/api.md)
   'IDEMPOTENCY_KEY_REUSED',
   // 403: a state-changing request from another site (docs/api.md "Cross-site requests")

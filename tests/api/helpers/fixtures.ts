@@ -1,5 +1,6 @@
 /** Picks test subjects from what the server actually seeded, so tests follow the generator. */
 import type { FastifyInstance } from 'fastify';
+import { loadCampaigns } from '../../../src/server/campaigns/campaign-repository';
 import { loadCatalogue } from '../../../src/server/catalogue/repository';
 import type {
   CatalogueProduct,
@@ -16,6 +17,8 @@ export interface SkuPick {
 
 export interface Fixtures {
   products: CatalogueProduct[];
+  /** the skus the seeded campaigns give away: never sold alone, so no pick returns them */
+  gifts: ReadonlySet<string>;
   site(folder: string): SiteRuntime;
   /** orderable from stock, with at least `minStock` units */
   stocked(minStock?: number, skip?: number): SkuPick;
@@ -32,7 +35,13 @@ function skus(products: CatalogueProduct[]): SkuPick[] {
 
 export async function loadFixtures(app: FastifyInstance): Promise<Fixtures> {
   const { products } = await loadCatalogue(app.db);
-  const all = skus(products);
+  const stored = await loadCampaigns(app.db);
+  const gifts = new Set(
+    stored.campaigns.flatMap(({ campaign }) =>
+      campaign.promotions.flatMap((promotion) => (promotion.gift ? [promotion.gift.sku] : [])),
+    ),
+  );
+  const all = skus(products).filter(({ sku }) => !gifts.has(sku.sku));
   const pick = (label: string, test: (p: SkuPick) => boolean, skip = 0): SkuPick => {
     const found = all.filter(test)[skip];
     if (!found) throw new Error(`the seeded catalogue has no ${label} sku`);
@@ -40,6 +49,7 @@ export async function loadFixtures(app: FastifyInstance): Promise<Fixtures> {
   };
   return {
     products,
+    gifts,
     site(folder) {
       const site = app.sites.all.find((candidate) => candidate.folder === folder);
       if (!site) throw new Error(`no site in folder ${folder}`);

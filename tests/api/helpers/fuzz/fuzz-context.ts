@@ -2,7 +2,8 @@
  * What the fuzzer knows of the shop it attacks, so generated requests can name real things:
  * the sites' tags, public ids and languages, product, variant and sku ids, index names, and
  * two open shopping sessions, the first with a line in its cart (whose item id the cart
- * routes take). Values come from the seeded database, so they follow the generator.
+ * routes take, and whose public id recreateCart takes), and the demo voucher codes. Values come
+ * from the seeded database, so they follow the generator.
  */
 import type { FastifyInstance } from 'fastify';
 import { SESSION_HEADER } from '../../../../src/shared/api/paths';
@@ -53,7 +54,8 @@ export async function fuzzContext(app: FastifyInstance): Promise<FuzzContext> {
     headers: { [SESSION_HEADER]: sessions[0]! },
     payload: { productId: pick.product.productId, sku: pick.sku.sku, quantity: 1 },
   });
-  const items = (added.json() as { items?: Array<{ id: string }> }).items ?? [];
+  const cart = added.json() as { items?: Array<{ id: string }>; cartPublicId?: string };
+  const items = cart.items ?? [];
   if (items.length === 0) throw new Error(`the fuzzer could not fill a cart: ${added.body}`);
   const products = fixtures.products.slice(0, PER_KIND);
   const variants = products.flatMap((product) =>
@@ -74,6 +76,9 @@ export async function fuzzContext(app: FastifyInstance): Promise<FuzzContext> {
       PER_KIND * 3,
     ),
     itemId: items.map((item) => item.id),
+    cartPublicId: cart.cartPublicId ? [cart.cartPublicId] : [],
+    // the demo vouchers, in the case shoppers type them too
+    code: ['WELCOME10', 'save20', 'EXPIRED', 'NOTYET', 'USED1'],
     email: ['fuzz@example.com', 'FUZZ@Example.com'],
     indexName: app.searchService.indexNames().slice(0, PER_KIND),
     facetName: ATTRIBUTES_FOR_FACETING,

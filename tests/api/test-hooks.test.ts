@@ -1,0 +1,81 @@
+/**
+ * The journeys' test hook (docs/api.md "Test hooks"): POST /__test/stock exists only when the
+ * shop runs with VITRINE_TEST_HOOKS=1, and sets a sku's stock and availability through the
+ * catalogue's own write, so the product page and the cart agree at once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductDetail } from '../../src/shared/domain/product';
+import { request, siteQuery } from './helpers/api';
+import { cartClient } from './helpers/cart-client';
+import { loadFixtures, type Fixtures } from './helpers/fixtures';
+import { useCampaigns } from './helpers/promotions';
+import { startServer, type StartedServer } from './helpers/start-server';
+
+describe('without VITRINE_TEST_HOOKS=1', () => {
+  let server: StartedServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server?.close());
+
+  it('has no test hook', async () => {
+    const response = await request(`${server.url}/__test/stock`, {
+      method: 'POST',
+      body: { sku: 'any', stock: 0, availability: 3 },
+    });
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+});
+
+describe('with VITRINE_TEST_HOOKS=1', () => {
+  let server: StartedServer;
+  let fixtures: Fixtures;
+  beforeAll(async () => {
+    server = await startServer({ testHooks: true });
+    fixtures = await loadFixtures(server.app);
+    await useCampaigns(server, []);
+  });
+  afterAll(() => server?.close());
+
+  const setStock = (body: unknown) =>
+    request(`${server.url}/__test/stock`, { method: 'POST', body });
+
+  it('takes a product out of stock: the page says so and the cart lists it as unavailable', async () => {
+    const gb = fixtures.site('gb');
+    const pick = fixtures.stocked(10, 0);
+    const client = await cartClient(server.url, gb);
+    await client.add(pick, 1);
+    const set = await setStock({ sku: pick.sku.sku, stock: 0, availability: 3 });
+    expect(set.status).toBe(200);
+    expect(set.body).toEqual({ sku: pick.sku.sku, stock: 0, availability: 3 });
+    const page = await request<ProductDetail>(
+      `${server.url}/api/product/s/${pick.product.productId}?${siteQuery(gb)}`,
+    );
+    const option = page.body.skuOptions.find((sku) => sku.sku === pick.sku.sku)!;
+    expect(option.availability).toBe('outofstock');
+    const cart = (await client.read()).body;
+    expect(cart.items).toEqual([]);
+    expect(cart.unavailableItems.map((item) => [item.sku, item.availability])).toEqual([
+      [pick.sku.sku, 'outofstock'],
+    ]);
+    expect((await client.add(pick, 1)).body).toMatchObject({ code: 'UNAVAILABLE_ITEMS' });
+
+    expect((await setStock({ sku: pick.sku.sku, stock: 5, availability: 1 })).status).toBe(200);
+    expect((await client.read()).body.items.map((item) => item.sku)).toEqual([pick.sku.sku]);
+  });
+
+  it('answers 404 for an unknown sku and 400 for a body that is not a stock change', async () => {
+    expect((await setStock({ sku: 'no-such-sku', stock: 1, availability: 1 })).status).toBe(404);
+    for (const body of [
+      { sku: 'x', stock: -1, availability: 1 },
+      { sku: 'x', stock: 1.5, availability: 1 },
+      { sku: 'x', stock: 1, availability: 7 },
+      { sku: 'x', stock: 1 },
+    ]) {
+      const response = await setStock(body);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
+    }
+  });
+});
