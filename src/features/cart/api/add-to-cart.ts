@@ -4,18 +4,25 @@ import { useApi } from '../../../platform/http/api-context';
 import type { AddToCartBody } from '../../../shared/api/cart';
 import { API } from '../../../shared/api/paths';
 import type { Cart } from '../../../shared/domain/cart';
+import { cartKeys } from './cart-keys';
 import { useApplyCart } from './use-apply-cart';
 
 export function addToCart(api: ApiClient, body: AddToCartBody): Promise<Cart> {
   return api.fetch<Cart>(API.cart, { method: 'POST', body });
 }
 
-/** POST /api/cart {productId, sku, quantity}; on success the bag updates and opens. */
+/**
+ * POST /api/cart {productId, sku, quantity, setCode?, forceBasketClear?}; on success the bag
+ * updates and opens. Cart writes are network-only: offline they fail at once (networkMode
+ * "always") instead of waiting, queued, for a network (spec: the cart is never queued).
+ */
 export function useAddToCart() {
   const api = useApi();
   const applyCart = useApplyCart();
   return useMutation({
+    mutationKey: cartKeys.write(),
     mutationFn: (body: AddToCartBody) => addToCart(api, body),
     onSuccess: applyCart,
+    networkMode: 'always',
   });
 }

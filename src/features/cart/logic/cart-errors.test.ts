@@ -16,4 +16,26 @@ describe('cartErrorLabel', () => {
       'WEB.CART.ERROR.ADD',
     );
   });
+
+  it.each([
+    ['MAX_LINE_ITEMS_EXCEEDED', 'WEB.CART.ERROR.MAX-LINE-ITEMS'],
+    ['MAX_QTY_PER_ITEM_EXCEEDED', 'WEB.CART.ERROR.MAX-QTY-PER-ITEM'],
+    ['STOCK_QUANTITY_EXCEEDED', 'WEB.CART.ERROR.STOCK-QUANTITY-EXCEEDED'],
+    ['SECONDARY_VARIANT', 'WEB.CART.ERROR.SECONDARY-VARIANT'],
+    ['UNAVAILABLE_ITEMS', 'WEB.CART.ERROR.UNAVAILABLE'],
+    ['CART_NOT_FOUND', 'WEB.CART.ERROR.CART-NOT-FOUND'],
+    ['VOUCHER_UNKNOWN', 'WEB.BASKET.VOUCHER.ERROR.UNKNOWN'],
+    ['VOUCHER_EXPIRED', 'WEB.BASKET.VOUCHER.ERROR.EXPIRED'],
+    ['VOUCHER_NOT_YET_VALID', 'WEB.BASKET.VOUCHER.ERROR.NOT-YET-VALID'],
+    ['VOUCHER_MINIMUM_NOT_MET', 'WEB.BASKET.VOUCHER.ERROR.MINIMUM-NOT-MET'],
+    ['VOUCHER_ALREADY_USED', 'WEB.BASKET.VOUCHER.ERROR.ALREADY-USED'],
+  ] as const)('words %s with its own label', (code, label) => {
+    expect(cartErrorLabel(new ApiError(409, code, 'x'))).toBe(label);
+  });
+
+  it('says a failure without an answer is the connection', () => {
+    expect(cartErrorLabel(new ApiError(0, 'xhr-network-error', 'offline'))).toBe(
+      'WEB.CART.ERROR.NETWORK',
+    );
+  });
 });

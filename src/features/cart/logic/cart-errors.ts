@@ -3,16 +3,26 @@ import type { LabelKey } from '../../../platform/i18n/i18n';
 import type { ErrorCode } from '../../../shared/domain/errors';
 
 /**
- * The stock and cart-limit codes the cart API answers with (409), and the rate limit (429),
- * mapped to labels.
+ * Every code a cart call answers with (spec §8 stock codes, the cart limits of §9, vouchers,
+ * shared carts) and the rate limit, mapped to labels. A code not named here is worded by the
+ * action's own failure message.
  */
 const BY_CODE: Partial<Record<ErrorCode, LabelKey>> = {
   STOCK_QUANTITY_EXCEEDED: 'WEB.CART.ERROR.STOCK-QUANTITY-EXCEEDED',
   MAX_QTY_PER_ITEM_EXCEEDED: 'WEB.CART.ERROR.MAX-QTY-PER-ITEM',
   MAX_CART_QTY_EXCEEDED: 'WEB.CART.ERROR.MAX-CART-QTY',
+  MAX_LINE_ITEMS_EXCEEDED: 'WEB.CART.ERROR.MAX-LINE-ITEMS',
+  SECONDARY_VARIANT: 'WEB.CART.ERROR.SECONDARY-VARIANT',
   UNAVAILABLE_ITEMS: 'WEB.CART.ERROR.UNAVAILABLE',
   NOT_FOUND: 'WEB.CART.ERROR.UNAVAILABLE',
+  CART_NOT_FOUND: 'WEB.CART.ERROR.CART-NOT-FOUND',
+  VOUCHER_UNKNOWN: 'WEB.BASKET.VOUCHER.ERROR.UNKNOWN',
+  VOUCHER_EXPIRED: 'WEB.BASKET.VOUCHER.ERROR.EXPIRED',
+  VOUCHER_NOT_YET_VALID: 'WEB.BASKET.VOUCHER.ERROR.NOT-YET-VALID',
+  VOUCHER_MINIMUM_NOT_MET: 'WEB.BASKET.VOUCHER.ERROR.MINIMUM-NOT-MET',
+  VOUCHER_ALREADY_USED: 'WEB.BASKET.VOUCHER.ERROR.ALREADY-USED',
   TOO_MANY_REQUESTS: 'WEB.CART.ERROR.TOO-MANY-REQUESTS',
+  EXCEEDED_MAX_ATTEMPTS: 'WEB.CART.ERROR.TOO-MANY-REQUESTS',
 };
 
 /**
