@@ -2,6 +2,42 @@
  * The analytics event catalogue (spec §7 "Analytics events"). One discriminated union, so a
  * caller cannot invent an event type and the payload of each type is checked at compile time.
  */
+
+/** Prices in minor units of `currency`. */
+export interface EventPrice {
+  list: number;
+  sale: number;
+  currency: string;
+}
+
+/** A bag line as the cart events carry it (spec §7 "Cart update action: cartItem"). */
+export interface CartEventItem {
+  id: string;
+  productId: string;
+  sku: string;
+  name: string;
+  brand: string;
+  color: string;
+  size: string;
+  sizeType?: string;
+  /** one unit's prices */
+  price: EventPrice;
+}
+
+/**
+ * What every change of the bag carries (spec §7): the line, the units added or removed, and
+ * the action, always "primary" — the shopper's own line, never a gift a promotion added.
+ */
+interface CartUpdate {
+  productId: string;
+  sku: string;
+  /** units added or removed by this action */
+  quantity: number;
+  color?: string;
+  cartItem: CartEventItem;
+  action: 'primary';
+}
+
 export type AnalyticsEvent =
   | { type: 'emptySearch'; query: string }
   | { type: 'pageNotFound'; path: string; referrer?: string }
@@ -25,16 +61,21 @@ export type AnalyticsEvent =
   | { type: 'trayMenu' | 'trayImpression'; tray: string }
   | { type: 'revealDesigner'; brand: string }
   | { type: 'checkoutStep'; step: string }
-  | { type: 'viewCart' | 'clickCart' }
+  | { type: 'clickCart' }
   | {
-      type: 'addToCart';
-      productId: string;
-      sku: string;
-      quantity: number;
-      color?: string;
-      /** unit prices in minor units of `currency` (sale is what is paid), for insights */
-      price?: { list: number; sale: number; currency: string };
+      /** the basket page opened: its lines and what they cost (minor units) */
+      type: 'viewCart';
+      cartItems: CartEventItem[];
+      itemCount: number;
+      value: number;
+      currency: string;
     }
+  | (CartUpdate & {
+      type: 'addToCart';
+      /** unit prices (sale is what is paid), for insights */
+      price?: EventPrice;
+    })
+  | (CartUpdate & { type: 'removeFromCart' })
   | { type: 'signIn' | 'signOut' | 'accountCreation' | 'forgotPassword'; email?: string };
 
 export type AnalyticsEventType = AnalyticsEvent['type'];
@@ -60,6 +101,7 @@ export const ANALYTICS_EVENT_TYPES: ReadonlySet<string> = new Set<AnalyticsEvent
   'viewCart',
   'clickCart',
   'addToCart',
+  'removeFromCart',
   'signIn',
   'signOut',
   'accountCreation',

@@ -49,7 +49,24 @@ describe('startInsights', () => {
     });
     track({ type: 'viewProduct', productId: '9', color: 'red' });
     track({ type: 'pageLoad', path: '/' });
-    track({ type: 'addToCart', productId: '9', sku: '9-red-s', quantity: 1, color: 'red' });
+    track({
+      type: 'addToCart',
+      productId: '9',
+      sku: '9-red-s',
+      quantity: 1,
+      color: 'red',
+      cartItem: {
+        id: 'line-1',
+        productId: '9',
+        sku: '9-red-s',
+        name: 'Silk scarf',
+        brand: 'Maison Lune',
+        color: 'Red',
+        size: 'S',
+        price: { list: 4000, sale: 4000, currency: 'GBP' },
+      },
+      action: 'primary',
+    });
     await vi.advanceTimersByTimeAsync(600);
     stop();
     expect(bodies).toHaveLength(1);

@@ -5,7 +5,7 @@ import { useT } from '../../../platform/i18n/i18n-context';
 import { useUnavailableOffline } from '../../../platform/offline/unavailable-slot';
 import { useActiveLocale } from '../../../platform/site/site-context';
 
-import { track, useTrackProductView } from '../../analytics';
+import { cartEventItem, track, useTrackProductView } from '../../analytics';
 import { cartErrorLabel, useAddToCart } from '../../cart';
 import type { ColourOption, ProductDetail } from '../../../shared/domain/product';
 import { useProduct } from '../api/get-product';
@@ -106,7 +106,10 @@ export function useProductPage(): ProductPageState {
     add.mutate(
       { productId: product.productId, sku: unit.sku, quantity },
       {
-        onSuccess: () =>
+        onSuccess: (cart) => {
+          // the event names the line the unit went to (spec §7 cart update: cartItem)
+          const line = cart.items.find((item) => item.sku === unit.sku);
+          if (!line) return;
           track({
             type: 'addToCart',
             productId: product.productId,
@@ -114,7 +117,10 @@ export function useProductPage(): ProductPageState {
             quantity,
             color: unit.colour,
             price: unit.price,
-          }),
+            cartItem: cartEventItem(line),
+            action: 'primary',
+          });
+        },
       },
     );
   }, [add, product, size, quantity]);
