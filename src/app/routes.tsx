@@ -30,6 +30,10 @@ const ListingPage = lazyPage(() =>
 );
 const SearchPage = lazyPage(() => import('../features/catalogue/pages').then((m) => m.SearchPage));
 const ProductPage = lazyPage(() => import('../features/product').then((m) => m.ProductPage));
+const CheckoutPage = lazyPage(() => import('../features/cart/pages').then((m) => m.CheckoutPage));
+const RecreateCartPage = lazyPage(() =>
+  import('../features/cart/pages').then((m) => m.RecreateCartPage),
+);
 
 /** The lazy pages boot preloads for the URL it opens (boot/preload-route.ts). */
 export const routePages = {
@@ -45,6 +49,8 @@ export const KNOWN_ROUTES = [
   routePatterns.search,
   routePatterns.product,
   routePatterns.favourites,
+  routePatterns.checkout,
+  routePatterns.recreateCart,
 ];
 
 /** Listing or soft 404, decided by navTree.json. */
@@ -115,6 +121,8 @@ export function AppRoutes() {
             <FavouritesPage />
           </WithCategoryNavigation>
         </Route>
+        <Route path={routePatterns.checkout} component={CheckoutPage} />
+        <Route path={routePatterns.recreateCart} component={RecreateCartPage} />
         <Route>
           <NavTreeRoute />
         </Route>
