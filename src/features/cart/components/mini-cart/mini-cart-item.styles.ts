@@ -3,7 +3,7 @@ import { tokens } from '../../../../platform/ui/tokens';
 
 export const itemClass = css`
   display: grid;
-  grid-template-columns: 4.5rem 1fr auto;
+  grid-template-columns: 4.5rem minmax(0, 1fr);
   gap: 1rem;
   align-items: start;
   padding-block: 1rem;
@@ -51,6 +51,31 @@ export const itemMetaClass = css`
   color: ${tokens.muted};
 `;
 
+export const itemControlsClass = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-block-start: 0.25rem;
+`;
+
+export const discountsClass = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: 0.75rem;
+  color: ${tokens.sale};
+`;
+
+export const errorClass = css`
+  margin: 0;
+  padding-block: 0.375rem;
+  padding-inline: 0.5rem;
+  background: color-mix(in srgb, ${tokens.sale} 8%, ${tokens.paper});
+  color: ${tokens.sale};
+  font-size: 0.75rem;
+`;
+
 export const removeClass = css`
   padding-block: 0.25rem;
   padding-inline: 0;
@@ -68,6 +93,7 @@ export const removeClass = css`
   }
 
   &:disabled {
-    cursor: progress;
+    cursor: not-allowed;
+    opacity: 0.5;
   }
 `;

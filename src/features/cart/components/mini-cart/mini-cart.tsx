@@ -9,6 +9,7 @@ import { MiniCartItem } from './mini-cart-item';
 import {
   emptyClass,
   errorClass,
+  discountClass,
   footerClass,
   headerClass,
   listClass,
@@ -86,15 +87,21 @@ export function MiniCart({ id, focusOnOpen, onClose }: MiniCartProps) {
         <>
           <ul className={listClass} aria-labelledby={headingId}>
             {cart.items.map((item) => (
-              <MiniCartItem
-                key={item.id}
-                item={item}
-                removing={cart.removingId === item.id}
-                onRemove={cart.handleRemove}
-              />
+              <MiniCartItem key={item.id} item={item} />
             ))}
           </ul>
           <div className={footerClass}>
+            {cart.hasUnavailable && (
+              <p role="note" className={errorClass}>
+                {t('WEB.BASKET.UNAVAILABLE-ITEMS')}
+              </p>
+            )}
+            {cart.discount && (
+              <p className={discountClass}>
+                <span>{t('WEB.BASKET.SUMMARY.DISCOUNT')}</span>
+                <bdi>{t('WEB.BASKET.DISCOUNT.AMOUNT', { amount: cart.discount })}</bdi>
+              </p>
+            )}
             <p className={subtotalClass}>
               <span>{t('WEB.MINICART.SUBTOTAL')}</span>
               <span>{cart.subtotal}</span>
