@@ -3,6 +3,7 @@ import { BackInStockForm } from '../../back-in-stock';
 import { usePageTitle } from '../../content';
 import { useResponseStatus } from '../../../platform/routing/server-response';
 import { FavouriteButton, FavouritesSyncStatus } from '../../favourites';
+import { PromotionSlot } from '../../promotions';
 import { RecentlyViewedTray, useRecordProductView } from '../../recently-viewed';
 import { OfflineUnavailable } from '../../../platform/offline/unavailable-slot';
 import { ProductPrice } from '../../../platform/ui/price/product-price';
@@ -84,6 +85,7 @@ export function ProductPage() {
               currency={page.price.currency}
               size="large"
             />
+            <PromotionSlot area="productPage" productIds={[product.productId]} />
             <ColourSelector
               colours={product.colours}
               selected={colour}
