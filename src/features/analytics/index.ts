@@ -13,9 +13,7 @@ export {
   ANALYTICS_EVENT_TYPES,
   type AnalyticsEvent,
   type AnalyticsEventType,
-  type CartEventItem,
 } from './logic/events';
 export { maskEmail } from './logic/mask-email';
-export { cartEventItem } from './logic/cart-event-item';
 export { useInsights, useTrackProductView } from './hooks/use-insights';
 export type { InsightsEvent } from './logic/insights-mapping';

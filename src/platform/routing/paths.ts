@@ -16,9 +16,6 @@ export const paths = {
   product: productUrl,
   favourites: () => '/my-favorites',
   checkout: (step: 'basket' | 'shipping' | 'payment' | 'review' = 'basket') => `/checkout/${step}`,
-  /** a shared or e-mailed cart (spec §2 /recreateCart) */
-  recreateCart: (cartPublicId: string) =>
-    `/recreateCart?cartPublicId=${encodeURIComponent(cartPublicId)}`,
   brands: (brandsPathname: string) => `/${brandsPathname}`,
   brand: (brandsPathname: string, brandTag: string) =>
     `/${brandsPathname}/${encodeURIComponent(brandTag)}`,

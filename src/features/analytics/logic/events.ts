@@ -2,26 +2,13 @@
  * The analytics event catalogue (spec §7 "Analytics events"). One discriminated union, so a
  * caller cannot invent an event type and the payload of each type is checked at compile time.
  */
+import type { CartItem } from '../../../shared/domain/cart';
 
 /** Prices in minor units of `currency`. */
 export interface EventPrice {
   list: number;
   sale: number;
   currency: string;
-}
-
-/** A bag line as the cart events carry it (spec §7 "Cart update action: cartItem"). */
-export interface CartEventItem {
-  id: string;
-  productId: string;
-  sku: string;
-  name: string;
-  brand: string;
-  color: string;
-  size: string;
-  sizeType?: string;
-  /** one unit's prices */
-  price: EventPrice;
 }
 
 /**
@@ -34,7 +21,8 @@ interface CartUpdate {
   /** units added or removed by this action */
   quantity: number;
   color?: string;
-  cartItem: CartEventItem;
+  /** the bag line as the cart API answers it (spec §3 "Cart item") */
+  cartItem: CartItem;
   action: 'primary';
 }
 
@@ -65,7 +53,7 @@ export type AnalyticsEvent =
   | {
       /** the basket page opened: its lines and what they cost (minor units) */
       type: 'viewCart';
-      cartItems: CartEventItem[];
+      cartItems: CartItem[];
       itemCount: number;
       value: number;
       currency: string;

@@ -6,17 +6,24 @@ import { toInsightsEvent, variantObjectId } from './insights-mapping';
 const QUERY_ID = '0123456789abcdef0123456789abcdef';
 const context = { index: 'vitrine_gb_en', userToken: 'anon-1', countryCode: 'GB' };
 const at = (event: AnalyticsEvent): TrackedEvent => ({ ...event, timestamp: 1_800_000_000_000 });
-/** The bag line an add carries (spec §7); insights reads only the product fields. */
+/** The bag line an add carries (spec §7); insights reads only the event's product fields. */
 const line = (sku: string, price: { list: number; sale: number; currency: string }) => ({
   cartItem: {
     id: 'line-1',
     productId: sku.split('-')[0]!,
-    sku,
     name: 'Wool coat',
-    brand: 'Maison Lune',
-    color: 'navy',
-    size: 'M',
+    brand: { name: 'Maison Lune', tag: 'maison-lune' },
+    sku,
+    slug: 'wool-coat',
+    quantity: 1,
     price,
+    unitPrice: price,
+    discounts: [],
+    total: price.sale,
+    options: { color: { name: 'Navy', slug: 'navy' }, size: { name: 'M', labelSize: 'M' } },
+    thumbnailUrl: '/media/coat.svg',
+    url: '/product/wool-coat/1?color=navy',
+    availability: 'available' as const,
   },
   action: 'primary' as const,
 });

@@ -4,6 +4,7 @@ import { useApi } from '../../../platform/http/api-context';
 import type { AddToCartBody } from '../../../shared/api/cart';
 import { API } from '../../../shared/api/paths';
 import type { Cart } from '../../../shared/domain/cart';
+import { track } from '../../analytics';
 import { cartKeys } from './cart-keys';
 import { useApplyCart } from './use-apply-cart';
 
@@ -11,10 +12,27 @@ export function addToCart(api: ApiClient, body: AddToCartBody): Promise<Cart> {
   return api.fetch<Cart>(API.cart, { method: 'POST', body });
 }
 
+/** The add-to-cart event (spec §7): the units added and the line the answer put them in. */
+function trackAdd(cart: Cart, body: AddToCartBody): void {
+  const line = cart.items.find((item) => item.sku === body.sku);
+  if (!line) return;
+  track({
+    type: 'addToCart',
+    productId: body.productId,
+    sku: body.sku,
+    quantity: body.quantity,
+    color: line.options.color.slug,
+    price: line.unitPrice,
+    cartItem: line,
+    action: 'primary',
+  });
+}
+
 /**
  * POST /api/cart {productId, sku, quantity, setCode?, forceBasketClear?}; on success the bag
- * updates and opens. Cart writes are network-only: offline they fail at once (networkMode
- * "always") instead of waiting, queued, for a network (spec: the cart is never queued).
+ * updates and opens, and the add is reported. Cart writes are network-only: offline they fail
+ * at once (networkMode "always") instead of waiting, queued, for a network (spec: the cart is
+ * never queued).
  */
 export function useAddToCart() {
   const api = useApi();
@@ -22,7 +40,10 @@ export function useAddToCart() {
   return useMutation({
     mutationKey: cartKeys.write(),
     mutationFn: (body: AddToCartBody) => addToCart(api, body),
-    onSuccess: applyCart,
+    onSuccess: (cart, body) => {
+      applyCart(cart);
+      trackAdd(cart, body);
+    },
     networkMode: 'always',
   });
 }

@@ -3,7 +3,6 @@ import type { ApiClient } from '../../../platform/http/api-client';
 import { useApi } from '../../../platform/http/api-context';
 import { API } from '../../../shared/api/paths';
 import type { Cart } from '../../../shared/domain/cart';
-import { rememberCart } from '../store/last-cart';
 import { cartKeys } from './cart-keys';
 
 export function fetchCart(api: ApiClient, signal?: AbortSignal): Promise<Cart> {
@@ -13,17 +12,12 @@ export function fetchCart(api: ApiClient, signal?: AbortSignal): Promise<Cart> {
 /**
  * The cart of the api client's site and language. It is personal and changes elsewhere
  * (another tab, checkout), so it is always revalidated when a screen asks for it; a failed
- * refetch keeps the last cart on screen. Each answer is also kept as the session's last known
- * bag, for the basket page opened offline (store/last-cart.ts).
+ * refetch keeps the last cart on screen.
  */
 export function cartQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: cartKeys.detail(api.scope.siteTag, api.scope.language),
-    queryFn: async ({ signal }) => {
-      const cart = await fetchCart(api, signal);
-      rememberCart(cart, api.scope);
-      return cart;
-    },
+    queryFn: ({ signal }) => fetchCart(api, signal),
     staleTime: 0,
   });
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useT } from '../../../platform/i18n/i18n-context';
 import { MAX_QTY_PER_ITEM } from '../../../shared/constants';
 import type { CartItem } from '../../../shared/domain/cart';
-import { cartEventItem, track } from '../../analytics';
+import { track } from '../../analytics';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { quantityDelta } from '../logic/basket-lines';
 import { cartErrorLabel } from '../logic/cart-errors';
@@ -46,7 +46,7 @@ export function useBasketLine(item: CartItem): BasketLineState {
               sku: item.sku,
               quantity: Math.abs(delta),
               color: item.options.color.slug,
-              cartItem: cartEventItem(item),
+              cartItem: item,
               action: 'primary',
             } as const;
             track(

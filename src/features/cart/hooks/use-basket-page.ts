@@ -3,13 +3,14 @@ import { useOnline } from '../../../platform/offline/online-status';
 import { useActiveLocale } from '../../../platform/site/site-context';
 import { ApiError } from '../../../shared/api/api-error';
 import type { Cart, CartItem } from '../../../shared/domain/cart';
-import { cartEventItem, track } from '../../analytics';
+import { track } from '../../analytics';
 import { useCart } from '../api/get-cart';
 import { isAdvanceOrder } from '../logic/basket-lines';
 import { summaryFigures, type SummaryFigures } from '../logic/basket-summary';
 import { shipDateFormatter, type ShipDates } from '../logic/ship-dates';
 import { useCartBusy } from './use-cart-busy';
 import { useLastKnownCart } from './use-last-known-cart';
+import { useRememberCart } from './use-remember-cart';
 
 export type BasketStatus = 'loading' | 'error' | 'unavailable-offline' | 'empty' | 'items';
 
@@ -49,6 +50,7 @@ export function useBasketPage(): BasketPageState {
   const cart = query.data ?? lastKnown?.cart;
   const fetchedAt = query.data ? query.dataUpdatedAt : (lastKnown?.fetchedAt ?? null);
   useTrackViewCart(query.data);
+  useRememberCart(query.data, query.dataUpdatedAt);
 
   const hasAdvanceOrders = Boolean(cart?.items.some(isAdvanceOrder));
   // a date formatter is costly to build: only a bag with an advance order gets one
@@ -98,7 +100,7 @@ function useTrackViewCart(cart: Cart | undefined): void {
     tracked.current = true;
     track({
       type: 'viewCart',
-      cartItems: cart.items.map(cartEventItem),
+      cartItems: cart.items,
       itemCount: cart.cartSummary.totalItemCount,
       value: cart.cartSummary.totalCost,
       currency: cart.cartSummary.currency,

@@ -2,6 +2,7 @@ import { useFormatMoney } from '../../../platform/format/use-format-money';
 import { useT } from '../../../platform/i18n/i18n-context';
 import { useCart } from '../api/get-cart';
 import { cartErrorLabel } from '../logic/cart-errors';
+import { useRememberCart } from './use-remember-cart';
 
 /**
  * Talon of the mini cart.
@@ -19,6 +20,7 @@ export function useMiniCart() {
   const format = useFormatMoney();
   const cart = useCart();
   const data = cart.data;
+  useRememberCart(data, cart.dataUpdatedAt);
   const failure = cart.isError
     ? t(data ? cartErrorLabel(cart.error) : 'WEB.CART.ERROR.LOAD')
     : null;

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../../platform/i18n/i18n-context';
 import { paths } from '../../../platform/routing/paths';
 import { useRecreateCart } from '../api/recreate-cart';
-import { cartErrorLabel } from '../logic/cart-errors';
+import { basketErrorLabel } from '../logic/basket-errors';
 
 export type RecreateStatus = 'working' | 'failed';
 
@@ -33,7 +33,10 @@ export function useRecreateCartPage(): { status: RecreateStatus; error: string |
 
   if (!cartPublicId) return { status: 'failed', error: t('WEB.RECREATE.MISSING') };
   if (recreate.isError) {
-    return { status: 'failed', error: t(cartErrorLabel(recreate.error, 'WEB.CART.ERROR.GENERIC')) };
+    return {
+      status: 'failed',
+      error: t(basketErrorLabel(recreate.error, 'WEB.CART.ERROR.GENERIC')),
+    };
   }
   return { status: 'working', error: null };
 }

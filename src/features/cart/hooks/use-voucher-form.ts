@@ -2,7 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useT } from '../../../platform/i18n/i18n-context';
 import type { CartSummary } from '../../../shared/domain/cart';
 import { useUpdateVoucher } from '../api/update-voucher';
-import { cartErrorLabel } from '../logic/cart-errors';
+import { basketErrorLabel } from '../logic/basket-errors';
 import { useCartBusy } from './use-cart-busy';
 
 /** Voucher codes are letters, digits, hyphens and underscores, at most 32 (the API's schema). */
@@ -73,7 +73,7 @@ export function useVoucherForm(summary: CartSummary): VoucherFormState {
     error: blank
       ? t('WEB.BASKET.VOUCHER.REQUIRED')
       : update.isError
-        ? t(cartErrorLabel(update.error, 'WEB.BASKET.VOUCHER.ERROR.GENERIC'))
+        ? t(basketErrorLabel(update.error, 'WEB.BASKET.VOUCHER.ERROR.GENERIC'))
         : null,
     handleDraft,
     handleApply,

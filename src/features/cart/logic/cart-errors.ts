@@ -3,9 +3,9 @@ import type { LabelKey } from '../../../platform/i18n/i18n';
 import type { ErrorCode } from '../../../shared/domain/errors';
 
 /**
- * Every code a cart call answers with (spec §8 stock codes, the cart limits of §9, vouchers,
- * shared carts) and the rate limit, mapped to labels. A code not named here is worded by the
- * action's own failure message.
+ * The codes a change of the bag's lines answers with (spec §8 stock codes, the cart limits of
+ * §9) and the rate limit, mapped to labels; the basket's own calls add theirs (vouchers, shared
+ * carts: basket-errors.ts). A code not named here is worded by the action's own failure message.
  */
 const BY_CODE: Partial<Record<ErrorCode, LabelKey>> = {
   STOCK_QUANTITY_EXCEEDED: 'WEB.CART.ERROR.STOCK-QUANTITY-EXCEEDED',
@@ -15,12 +15,6 @@ const BY_CODE: Partial<Record<ErrorCode, LabelKey>> = {
   SECONDARY_VARIANT: 'WEB.CART.ERROR.SECONDARY-VARIANT',
   UNAVAILABLE_ITEMS: 'WEB.CART.ERROR.UNAVAILABLE',
   NOT_FOUND: 'WEB.CART.ERROR.UNAVAILABLE',
-  CART_NOT_FOUND: 'WEB.CART.ERROR.CART-NOT-FOUND',
-  VOUCHER_UNKNOWN: 'WEB.BASKET.VOUCHER.ERROR.UNKNOWN',
-  VOUCHER_EXPIRED: 'WEB.BASKET.VOUCHER.ERROR.EXPIRED',
-  VOUCHER_NOT_YET_VALID: 'WEB.BASKET.VOUCHER.ERROR.NOT-YET-VALID',
-  VOUCHER_MINIMUM_NOT_MET: 'WEB.BASKET.VOUCHER.ERROR.MINIMUM-NOT-MET',
-  VOUCHER_ALREADY_USED: 'WEB.BASKET.VOUCHER.ERROR.ALREADY-USED',
   TOO_MANY_REQUESTS: 'WEB.CART.ERROR.TOO-MANY-REQUESTS',
   EXCEEDED_MAX_ATTEMPTS: 'WEB.CART.ERROR.TOO-MANY-REQUESTS',
 };

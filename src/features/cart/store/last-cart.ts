@@ -4,7 +4,7 @@
  * copy of its last answer is kept in sessionStorage: the storage that holds the session id it
  * belongs to, so the copy lives and ends with that session. A copy made under another session
  * (after sign-out or a session reset), site or language is never shown, and is dropped when met.
- * Reads and writes happen in query functions, mutation callbacks and effects, never in render.
+ * Reads and writes happen in effects, never in render.
  */
 import { getSessionId } from '../../../platform/http/session';
 import type { Cart } from '../../../shared/domain/cart';

@@ -3,7 +3,6 @@ import { BackInStockForm } from '../../back-in-stock';
 import { usePageTitle } from '../../content';
 import { useResponseStatus } from '../../../platform/routing/server-response';
 import { FavouriteButton, FavouritesSyncStatus } from '../../favourites';
-import { PromotionSlot } from '../../promotions';
 import { RecentlyViewedTray, useRecordProductView } from '../../recently-viewed';
 import { OfflineUnavailable } from '../../../platform/offline/unavailable-slot';
 import { ProductPrice } from '../../../platform/ui/price/product-price';
@@ -13,6 +12,7 @@ import { ColourSelector } from './colour-selector';
 import { ProductAccordion } from './product-accordion';
 import { ProductGallery } from './product-gallery';
 import { ProductMessage } from './product-message';
+import { ProductPromotions } from './product-promotions';
 import { ProductPageSkeleton } from './product-page-skeleton';
 import {
   brandClass,
@@ -85,7 +85,7 @@ export function ProductPage() {
               currency={page.price.currency}
               size="large"
             />
-            <PromotionSlot area="productPage" productIds={[product.productId]} />
+            <ProductPromotions productId={product.productId} />
             <ColourSelector
               colours={product.colours}
               selected={colour}

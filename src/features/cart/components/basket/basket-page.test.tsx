@@ -168,7 +168,7 @@ describe('BasketPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Linen wrap dress' }));
     await screen.findByRole('heading', { name: 'Your bag is empty' });
     stop();
-    const line = { id: 'a1', sku: 'p-a1-sand-m', name: 'Linen wrap dress', size: 'M' };
+    const line = { id: 'a1', sku: 'p-a1-sand-m', name: 'Linen wrap dress' };
     expect(events.map(({ timestamp: _, ...event }) => event)).toMatchObject([
       { type: 'viewCart', itemCount: 2, value: 24000, currency: 'GBP', cartItems: [line] },
       { type: 'addToCart', quantity: 1, cartItem: line, action: 'primary' },
