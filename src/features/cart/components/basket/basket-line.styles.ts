@@ -8,10 +8,19 @@ export const linesClass = css`
   border-block-start: 1px solid ${tokens.line};
 `;
 
+/**
+ * Phones: the image beside the details, the prices, then the controls. Wider screens: the
+ * prices in a column of their own at the line's end, the controls under the details.
+ */
 export const lineClass = css`
   display: grid;
   grid-template-columns: 6rem minmax(0, 1fr);
-  gap: 1rem 1.25rem;
+  grid-template-areas:
+    'image details'
+    'image price'
+    'image actions';
+  grid-template-rows: auto auto 1fr;
+  gap: 0.75rem 1.25rem;
   padding-block: 1.5rem;
   border-block-end: 1px solid ${tokens.line};
   transition: opacity 150ms ease;
@@ -27,7 +36,15 @@ export const lineClass = css`
 
   ${media.tabletSmall} {
     grid-template-columns: 8.5rem minmax(0, 1fr) auto;
-    gap: 1.5rem;
+    grid-template-areas:
+      'image details price'
+      'image actions price';
+    grid-template-rows: auto 1fr;
+    gap: 0.75rem 1.5rem;
+  }
+
+  & > :first-child {
+    grid-area: image;
   }
 `;
 
@@ -46,6 +63,7 @@ export const imageClass = css`
 `;
 
 export const detailsClass = css`
+  grid-area: details;
   display: flex;
   flex-direction: column;
   gap: 0.375rem;
@@ -116,7 +134,6 @@ export const actionsClass = css`
   flex-wrap: wrap;
   align-items: center;
   gap: 0.75rem 1.25rem;
-  margin-block-start: 0.5rem;
 `;
 
 export const removeClass = css`
@@ -156,21 +173,25 @@ export const errorClass = css`
   font-size: 0.8125rem;
 `;
 
-/** Phones: under the details; wider screens: its own column at the line's end. */
 export const priceColumnClass = css`
-  grid-column: 2;
+  grid-area: price;
   display: flex;
   flex-direction: column;
   gap: 0.25rem;
   font-size: 0.9375rem;
 
   ${media.tabletSmall} {
-    grid-column: 3;
-    grid-row: 1;
     align-items: flex-end;
     text-align: end;
     min-inline-size: 7rem;
   }
+`;
+
+export const actionsCellClass = css`
+  grid-area: actions;
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
 `;
 
 export const totalClass = css`

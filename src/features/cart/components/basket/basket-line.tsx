@@ -8,6 +8,7 @@ import type { CartItem } from '../../../../shared/domain/cart';
 import { productLinkOf } from '../../logic/basket-lines';
 import type { ShipDates } from '../../logic/ship-dates';
 import {
+  actionsCellClass,
   brandClass,
   detailsClass,
   discountsClass,
@@ -90,7 +91,6 @@ export function BasketLine({ item, kind, shipDates, busy = false, actions }: Bas
               : t('WEB.BASKET.SHIPDATES', { start: shipDates.start!, end: shipDates.end! })}
           </p>
         )}
-        {actions}
       </div>
       <div className={priceColumnClass}>
         <ProductPrice
@@ -119,6 +119,7 @@ export function BasketLine({ item, kind, shipDates, busy = false, actions }: Bas
           </>
         )}
       </div>
+      {actions && <div className={actionsCellClass}>{actions}</div>}
     </li>
   );
 }

@@ -22,37 +22,46 @@ export const summaryTitleClass = css`
   font-weight: 400;
 `;
 
+/** One row per figure (dt and its dd in a div, as HTML allows): label at the start, amount at the end. */
 export const rowsClass = css`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 0.625rem 1rem;
+  display: flex;
+  flex-direction: column;
+  gap: 0.625rem;
   margin: 0;
   font-size: 0.9375rem;
 
-  & dt {
-    color: ${tokens.ink};
+  & > div {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 0.25rem 1rem;
   }
 
   & dd {
     margin: 0;
-    text-align: end;
     font-variant-numeric: tabular-nums;
   }
 
-  & [data-tone='discount'] {
+  & > div[data-tone='discount'] {
     color: ${tokens.sale};
   }
 `;
 
 export const totalRowClass = css`
+  margin-block-start: 0.375rem;
   padding-block-start: 1rem;
   border-block-start: 1px solid ${tokens.line};
   font-size: 1.125rem;
   font-weight: 500;
 `;
 
+/** The checkout-shipping offers, on a line of their own under the delivery figure. */
 export const deliveryPromotionsClass = css`
-  grid-column: 1 / -1;
+  flex-basis: 100%;
+
+  &:empty {
+    display: none;
+  }
 `;
 
 export const promotionsListClass = css`
@@ -73,8 +82,13 @@ export const noticeClass = css`
   line-height: 1.5;
 `;
 
-export const noteClass = css`
-  margin: 0;
-  font-size: 0.75rem;
-  color: ${tokens.muted};
+/** A small heading in the summary ("Offers applied"), like the promo code's label. */
+export const subheadClass = css`
+  margin: 0 0 0.25rem;
+  font-family: ${tokens.fontText};
+  font-size: 0.6875rem;
+  font-weight: 500;
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+  color: ${tokens.ink};
 `;

@@ -10,7 +10,7 @@ import type { SummaryFigures } from '../../logic/basket-summary';
 import {
   deliveryPromotionsClass,
   noticeClass,
-  noteClass,
+  subheadClass,
   promotionsListClass,
   rowsClass,
   summaryClass,
@@ -52,45 +52,51 @@ export function BasketSummary({
         {t('WEB.BASKET.SUMMARY.TITLE')}
       </h2>
       <dl className={rowsClass}>
-        <dt>{t('WEB.BASKET.SUMMARY.SUBTOTAL')}</dt>
-        <dd>{format(figures.itemCost)}</dd>
+        <div>
+          <dt>{t('WEB.BASKET.SUMMARY.SUBTOTAL')}</dt>
+          <dd>{format(figures.itemCost)}</dd>
+        </div>
         {figures.productDiscount > 0 && (
-          <>
-            <dt data-tone="discount">{t('WEB.BASKET.SUMMARY.DISCOUNT')}</dt>
-            <dd data-tone="discount">
+          <div data-tone="discount">
+            <dt>{t('WEB.BASKET.SUMMARY.DISCOUNT')}</dt>
+            <dd>
               <bdi>
                 {t('WEB.BASKET.DISCOUNT.AMOUNT', { amount: format(figures.productDiscount) })}
               </bdi>
             </dd>
-          </>
+          </div>
         )}
-        <dt>{t('WEB.BASKET.SUMMARY.DELIVERY')}</dt>
-        <dd>{figures.isFree ? t('WEB.BASKET.SUMMARY.FREE') : format(figures.shippingCost)}</dd>
-        <dd className={deliveryPromotionsClass}>
-          <PromotionBlocks area="checkoutShipping" productIds={productIds} />
-        </dd>
+        <div>
+          <dt>{t('WEB.BASKET.SUMMARY.DELIVERY')}</dt>
+          <dd>{figures.isFree ? t('WEB.BASKET.SUMMARY.FREE') : format(figures.shippingCost)}</dd>
+          <dd className={deliveryPromotionsClass}>
+            <PromotionBlocks area="checkoutShipping" productIds={productIds} />
+          </dd>
+        </div>
         {figures.shippingDiscount > 0 && (
-          <>
-            <dt data-tone="discount">{t('WEB.BASKET.SUMMARY.DELIVERY-DISCOUNT')}</dt>
-            <dd data-tone="discount">
+          <div data-tone="discount">
+            <dt>{t('WEB.BASKET.SUMMARY.DELIVERY-DISCOUNT')}</dt>
+            <dd>
               <bdi>
                 {t('WEB.BASKET.DISCOUNT.AMOUNT', { amount: format(figures.shippingDiscount) })}
               </bdi>
             </dd>
-          </>
+          </div>
         )}
         {figures.tax > 0 && (
-          <>
+          <div>
             <dt>{t('WEB.BASKET.SUMMARY.TAX')}</dt>
             <dd>{format(figures.tax)}</dd>
-          </>
+          </div>
         )}
-        <dt className={totalRowClass}>{t('WEB.BASKET.SUMMARY.TOTAL')}</dt>
-        <dd className={totalRowClass}>{format(figures.total)}</dd>
+        <div className={totalRowClass}>
+          <dt>{t('WEB.BASKET.SUMMARY.TOTAL')}</dt>
+          <dd>{format(figures.total)}</dd>
+        </div>
       </dl>
       {cart.promotions.length > 0 && (
         <div>
-          <h3 className={noteClass}>{t('WEB.BASKET.SUMMARY.PROMOTIONS')}</h3>
+          <h3 className={subheadClass}>{t('WEB.BASKET.SUMMARY.PROMOTIONS')}</h3>
           <ul className={promotionsListClass}>
             {cart.promotions.map((promotion) => (
               <li key={`${promotion.campaignId}/${promotion.promotionId}`}>{promotion.name}</li>
