@@ -1,12 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../../platform/http/api-client';
-import { useApi } from '../../../platform/http/api-context';
 import type { AddToCartBody } from '../../../shared/api/cart';
 import { API } from '../../../shared/api/paths';
 import type { Cart } from '../../../shared/domain/cart';
 import { track } from '../../analytics';
-import { cartKeys } from './cart-keys';
-import { useApplyCart } from './use-apply-cart';
+import { useCartWrite } from './use-cart-write';
 
 export function addToCart(api: ApiClient, body: AddToCartBody): Promise<Cart> {
   return api.fetch<Cart>(API.cart, { method: 'POST', body });
@@ -30,20 +27,8 @@ function trackAdd(cart: Cart, body: AddToCartBody): void {
 
 /**
  * POST /api/cart {productId, sku, quantity, setCode?, forceBasketClear?}; on success the bag
- * updates and opens, and the add is reported. Cart writes are network-only: offline they fail
- * at once (networkMode "always") instead of waiting, queued, for a network (spec: the cart is
- * never queued).
+ * updates and opens, and the add is reported.
  */
 export function useAddToCart() {
-  const api = useApi();
-  const applyCart = useApplyCart();
-  return useMutation({
-    mutationKey: cartKeys.write(),
-    mutationFn: (body: AddToCartBody) => addToCart(api, body),
-    onSuccess: (cart, body) => {
-      applyCart(cart);
-      trackAdd(cart, body);
-    },
-    networkMode: 'always',
-  });
+  return useCartWrite(addToCart, trackAdd);
 }

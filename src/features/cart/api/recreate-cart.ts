@@ -1,10 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../../platform/http/api-client';
-import { useApi } from '../../../platform/http/api-context';
 import { API } from '../../../shared/api/paths';
 import type { Cart } from '../../../shared/domain/cart';
-import { cartKeys } from './cart-keys';
-import { useApplyCart } from './use-apply-cart';
+import { useCartWrite } from './use-cart-write';
 
 /**
  * POST /api/cart/recreateCart?cartPublicId (spec §7): rebuilds a shared or e-mailed cart in
@@ -16,12 +13,5 @@ export function recreateCart(api: ApiClient, cartPublicId: string): Promise<Cart
 }
 
 export function useRecreateCart() {
-  const api = useApi();
-  const applyCart = useApplyCart();
-  return useMutation({
-    mutationKey: cartKeys.write(),
-    mutationFn: (cartPublicId: string) => recreateCart(api, cartPublicId),
-    onSuccess: applyCart,
-    networkMode: 'always',
-  });
+  return useCartWrite(recreateCart);
 }

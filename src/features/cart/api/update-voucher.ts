@@ -1,11 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../../platform/http/api-client';
-import { useApi } from '../../../platform/http/api-context';
 import type { VoucherBody } from '../../../shared/api/cart';
 import { API } from '../../../shared/api/paths';
 import type { Cart } from '../../../shared/domain/cart';
-import { cartKeys } from './cart-keys';
-import { useApplyCart } from './use-apply-cart';
+import { useCartWrite } from './use-cart-write';
 
 /** PUT /api/cart/voucher: `{action: 'apply', code}` or `{action: 'delete'}` (spec §7). */
 export function updateVoucher(api: ApiClient, body: VoucherBody): Promise<Cart> {
@@ -14,15 +11,8 @@ export function updateVoucher(api: ApiClient, body: VoucherBody): Promise<Cart> 
 
 /**
  * Applies or removes the bag's voucher; the answer, priced with it, replaces the cached cart.
- * A refused code answers 4xx with its VOUCHER_* reason (cartErrorLabel words it).
+ * A refused code answers 4xx with its VOUCHER_* reason (basketErrorLabel words it).
  */
 export function useUpdateVoucher() {
-  const api = useApi();
-  const applyCart = useApplyCart();
-  return useMutation({
-    mutationKey: cartKeys.write(),
-    mutationFn: (body: VoucherBody) => updateVoucher(api, body),
-    onSuccess: applyCart,
-    networkMode: 'always',
-  });
+  return useCartWrite(updateVoucher);
 }

@@ -6,6 +6,7 @@ import { ProductPrice } from '../../../../platform/ui/price/product-price';
 import { VisuallyHidden } from '../../../../platform/ui/visually-hidden';
 import type { CartItem } from '../../../../shared/domain/cart';
 import { productLinkOf } from '../../logic/basket-lines';
+import { LineDiscounts } from '../line/line-discounts';
 import type { ShipDates } from '../../logic/ship-dates';
 import {
   actionsCellClass,
@@ -98,25 +99,12 @@ export function BasketLine({ item, kind, shipDates, busy = false, actions }: Bas
           sale={item.price.sale}
           currency={item.price.currency}
         />
+        <LineDiscounts item={item} className={discountsClass} />
         {item.discounts.length > 0 && (
-          <>
-            <ul className={discountsClass}>
-              {item.discounts.map((discount, index) => (
-                <li key={`${discount.name}-${index}`}>
-                  <span>{discount.name}</span>
-                  <bdi>
-                    {t('WEB.BASKET.DISCOUNT.AMOUNT', {
-                      amount: format(discount.amount, item.price.currency),
-                    })}
-                  </bdi>
-                </li>
-              ))}
-            </ul>
-            <p className={totalClass}>
-              <VisuallyHidden>{t('WEB.BASKET.LINE.TOTAL')} </VisuallyHidden>
-              {format(item.total, item.price.currency)}
-            </p>
-          </>
+          <p className={totalClass}>
+            <VisuallyHidden>{t('WEB.BASKET.LINE.TOTAL')} </VisuallyHidden>
+            {format(item.total, item.price.currency)}
+          </p>
         )}
       </div>
       {actions && <div className={actionsCellClass}>{actions}</div>}

@@ -56,16 +56,11 @@ export function BasketSummary({
           <dt>{t('WEB.BASKET.SUMMARY.SUBTOTAL')}</dt>
           <dd>{format(figures.itemCost)}</dd>
         </div>
-        {figures.productDiscount > 0 && (
-          <div data-tone="discount">
-            <dt>{t('WEB.BASKET.SUMMARY.DISCOUNT')}</dt>
-            <dd>
-              <bdi>
-                {t('WEB.BASKET.DISCOUNT.AMOUNT', { amount: format(figures.productDiscount) })}
-              </bdi>
-            </dd>
-          </div>
-        )}
+        <DiscountRow
+          label={t('WEB.BASKET.SUMMARY.DISCOUNT')}
+          amount={figures.productDiscount}
+          format={format}
+        />
         <div>
           <dt>{t('WEB.BASKET.SUMMARY.DELIVERY')}</dt>
           <dd>{figures.isFree ? t('WEB.BASKET.SUMMARY.FREE') : format(figures.shippingCost)}</dd>
@@ -73,16 +68,11 @@ export function BasketSummary({
             <PromotionBlocks area="checkoutShipping" productIds={productIds} />
           </dd>
         </div>
-        {figures.shippingDiscount > 0 && (
-          <div data-tone="discount">
-            <dt>{t('WEB.BASKET.SUMMARY.DELIVERY-DISCOUNT')}</dt>
-            <dd>
-              <bdi>
-                {t('WEB.BASKET.DISCOUNT.AMOUNT', { amount: format(figures.shippingDiscount) })}
-              </bdi>
-            </dd>
-          </div>
-        )}
+        <DiscountRow
+          label={t('WEB.BASKET.SUMMARY.DELIVERY-DISCOUNT')}
+          amount={figures.shippingDiscount}
+          format={format}
+        />
         {figures.tax > 0 && (
           <div>
             <dt>{t('WEB.BASKET.SUMMARY.TAX')}</dt>
@@ -120,5 +110,27 @@ export function BasketSummary({
         </Button>
       )}
     </section>
+  );
+}
+
+/** A discount in the summary, "−£19.80" in the sale colour; nothing when nothing is taken off. */
+function DiscountRow({
+  label,
+  amount,
+  format,
+}: {
+  label: string;
+  amount: number;
+  format: (minor: number) => string;
+}) {
+  const t = useT();
+  if (amount <= 0) return null;
+  return (
+    <div data-tone="discount">
+      <dt>{label}</dt>
+      <dd>
+        <bdi>{t('WEB.BASKET.DISCOUNT.AMOUNT', { amount: format(amount) })}</bdi>
+      </dd>
+    </div>
   );
 }

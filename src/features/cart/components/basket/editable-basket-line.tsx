@@ -2,7 +2,7 @@ import type { CartItem } from '../../../../shared/domain/cart';
 import { useBasketLine } from '../../hooks/use-basket-line';
 import type { ShipDates } from '../../logic/ship-dates';
 import { BasketLine } from './basket-line';
-import { BasketLineActions } from './basket-line-actions';
+import { LineActions } from '../line/line-actions';
 
 /** A line the shopper can change: an available one (stepper and Remove) or an unavailable one (Remove). */
 export function EditableBasketLine({
@@ -21,7 +21,7 @@ export function EditableBasketLine({
       kind={kind}
       shipDates={shipDates}
       busy={line.pending}
-      actions={<BasketLineActions item={item} line={line} removeOnly={kind === 'unavailable'} />}
+      actions={<LineActions item={item} line={line} removeOnly={kind === 'unavailable'} />}
     />
   );
 }

@@ -3,7 +3,7 @@ import { useT } from '../../../../platform/i18n/i18n-context';
 import { Button } from '../../../../platform/ui/button';
 import type { CartSummary } from '../../../../shared/domain/cart';
 import { useVoucherForm, VOUCHER_MAX_LENGTH } from '../../hooks/use-voucher-form';
-import { removeClass } from './basket-line.styles';
+import { removeClass } from '../line/line-actions.styles';
 import {
   appliedClass,
   errorTextClass,

@@ -51,49 +51,10 @@ export const itemMetaClass = css`
   color: ${tokens.muted};
 `;
 
-export const itemControlsClass = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem;
-  margin-block-start: 0.25rem;
-`;
-
 export const discountsClass = css`
   margin: 0;
   padding: 0;
   list-style: none;
   font-size: 0.75rem;
   color: ${tokens.sale};
-`;
-
-export const errorClass = css`
-  margin: 0;
-  padding-block: 0.375rem;
-  padding-inline: 0.5rem;
-  background: color-mix(in srgb, ${tokens.sale} 8%, ${tokens.paper});
-  color: ${tokens.sale};
-  font-size: 0.75rem;
-`;
-
-export const removeClass = css`
-  padding-block: 0.25rem;
-  padding-inline: 0;
-  border: 0;
-  background: none;
-  color: ${tokens.muted};
-  font: inherit;
-  font-size: 0.75rem;
-  text-decoration: underline;
-  text-underline-offset: 0.2em;
-  cursor: pointer;
-
-  &:hover {
-    color: ${tokens.ink};
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.5;
-  }
 `;

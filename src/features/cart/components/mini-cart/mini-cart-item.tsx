@@ -1,21 +1,18 @@
 import { Link } from 'wouter';
-import { useFormatMoney } from '../../../../platform/format/use-format-money';
 import { useT } from '../../../../platform/i18n/i18n-context';
 import { ProductPrice } from '../../../../platform/ui/price/product-price';
 import type { CartItem } from '../../../../shared/domain/cart';
 import { useBasketLine } from '../../hooks/use-basket-line';
 import { productLinkOf } from '../../logic/basket-lines';
-import { QuantityStepper } from '../quantity-stepper/quantity-stepper';
+import { LineActions } from '../line/line-actions';
+import { LineDiscounts } from '../line/line-discounts';
 import {
   discountsClass,
-  errorClass,
   itemClass,
-  itemControlsClass,
   itemDetailsClass,
   itemImageClass,
   itemMetaClass,
   itemNameClass,
-  removeClass,
 } from './mini-cart-item.styles';
 
 function ItemImage({ item }: { item: CartItem }) {
@@ -53,7 +50,6 @@ export function MiniCartItem({ item }: { item: CartItem }) {
 
 function EditableItem({ item }: { item: CartItem }) {
   const t = useT();
-  const format = useFormatMoney();
   const line = useBasketLine(item);
   const { color, size, sizeType } = item.options;
   return (
@@ -73,43 +69,8 @@ function EditableItem({ item }: { item: CartItem }) {
           sale={item.price.sale}
           currency={item.price.currency}
         />
-        {item.discounts.length > 0 && (
-          <ul className={discountsClass}>
-            {item.discounts.map((discount, index) => (
-              <li key={`${discount.name}-${index}`}>
-                {discount.name}{' '}
-                <bdi>
-                  {t('WEB.BASKET.DISCOUNT.AMOUNT', {
-                    amount: format(discount.amount, item.price.currency),
-                  })}
-                </bdi>
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className={itemControlsClass}>
-          <QuantityStepper
-            quantity={item.quantity}
-            name={item.name}
-            disabled={line.disabled}
-            size="small"
-            onChange={line.handleQuantity}
-          />
-          <button
-            type="button"
-            className={removeClass}
-            aria-label={t('WEB.MINICART.REMOVE', { name: item.name })}
-            disabled={line.disabled}
-            onClick={line.handleRemove}
-          >
-            {t('WEB.MINICART.REMOVE.SHORT')}
-          </button>
-        </div>
-        {line.error && (
-          <p role="alert" className={errorClass}>
-            {line.error}
-          </p>
-        )}
+        <LineDiscounts item={item} className={discountsClass} />
+        <LineActions item={item} line={line} size="small" />
       </div>
     </li>
   );
