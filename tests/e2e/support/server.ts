@@ -23,6 +23,8 @@ export interface ShopOptions {
   logLevel?: 'trace' | 'debug' | 'info' | 'warn' | 'error';
   /** the shop's NODE_ENV: "development" renders pages with React's checking build */
   nodeEnv?: 'development' | 'production';
+  /** more environment for the shop, e.g. VITRINE_TEST_HOOKS=1 for the journeys' test hooks */
+  env?: Record<string, string>;
 }
 
 /** Resolves when the shop says it listens (its IPC "ready" message); rejects if it exits first. */
@@ -52,7 +54,7 @@ function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 90_000): Prom
 export async function startShop(
   port: number,
   dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-')),
-  { logLevel = 'warn', nodeEnv = 'production' }: ShopOptions = {},
+  { logLevel = 'warn', nodeEnv = 'production', env = {} }: ShopOptions = {},
 ): Promise<RunningShop> {
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
@@ -74,6 +76,7 @@ export async function startShop(
         DATA_DIR: dataDir,
         LOG_LEVEL: logLevel,
         NODE_ENV: nodeEnv,
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
