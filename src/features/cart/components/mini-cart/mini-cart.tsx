@@ -96,16 +96,16 @@ export function MiniCart({ id, focusOnOpen, onClose }: MiniCartProps) {
                 {t('WEB.BASKET.UNAVAILABLE-ITEMS')}
               </p>
             )}
+            <p className={subtotalClass}>
+              <span>{t('WEB.MINICART.SUBTOTAL')}</span>
+              <span>{cart.subtotal}</span>
+            </p>
             {cart.discount && (
               <p className={discountClass}>
                 <span>{t('WEB.BASKET.SUMMARY.DISCOUNT')}</span>
                 <bdi>{t('WEB.BASKET.DISCOUNT.AMOUNT', { amount: cart.discount })}</bdi>
               </p>
             )}
-            <p className={subtotalClass}>
-              <span>{t('WEB.MINICART.SUBTOTAL')}</span>
-              <span>{cart.subtotal}</span>
-            </p>
             <p className={noteClass}>{t('WEB.MINICART.SHIPPING.NOTE')}</p>
             <Link href={paths.checkout('basket')} className={buttonClass} data-block="true">
               {t('WEB.MINICART.CHECKOUT')}
