@@ -33,6 +33,10 @@ const SearchPage = lazyPage(() =>
   import('../features/catalogue/search-page').then((m) => m.SearchPage),
 );
 const ProductPage = lazyPage(() => import('../features/product').then((m) => m.ProductPage));
+// one chunk for both cart pages: one import, so the entry lists its files once
+const loadCartPages = () => import('../features/cart/pages');
+const CheckoutPage = lazyPage(() => loadCartPages().then((m) => m.CheckoutPage));
+const RecreateCartPage = lazyPage(() => loadCartPages().then((m) => m.RecreateCartPage));
 
 /** The lazy pages boot preloads for the URL it opens (boot/preload-route.ts). */
 export const routePages = {
@@ -48,6 +52,8 @@ export const KNOWN_ROUTES = [
   routePatterns.search,
   routePatterns.product,
   routePatterns.favourites,
+  routePatterns.checkout,
+  routePatterns.recreateCart,
 ];
 
 /** Listing or soft 404, decided by navTree.json. */
@@ -117,6 +123,8 @@ export function AppRoutes() {
             <FavouritesPage />
           </WithCategoryNavigation>
         </Route>
+        <Route path={routePatterns.checkout} component={CheckoutPage} />
+        <Route path={routePatterns.recreateCart} component={RecreateCartPage} />
         <Route>
           <NavTreeRoute />
         </Route>

@@ -28,6 +28,7 @@ export const routePatterns = {
   search: '/search',
   favourites: '/my-favorites',
   checkout: '/checkout/:step?',
+  recreateCart: '/recreateCart',
 } as const;
 
 /**

@@ -2,6 +2,30 @@
  * The analytics event catalogue (spec §7 "Analytics events"). One discriminated union, so a
  * caller cannot invent an event type and the payload of each type is checked at compile time.
  */
+import type { CartItem } from '../../../shared/domain/cart';
+
+/** Prices in minor units of `currency`. */
+export interface EventPrice {
+  list: number;
+  sale: number;
+  currency: string;
+}
+
+/**
+ * What every change of the bag carries (spec §7): the line, the units added or removed, and
+ * the action, always "primary" — the shopper's own line, never a gift a promotion added.
+ */
+interface CartUpdate {
+  productId: string;
+  sku: string;
+  /** units added or removed by this action */
+  quantity: number;
+  color?: string;
+  /** the bag line as the cart API answers it (spec §3 "Cart item") */
+  cartItem: CartItem;
+  action: 'primary';
+}
+
 export type AnalyticsEvent =
   | { type: 'emptySearch'; query: string }
   | { type: 'pageNotFound'; path: string; referrer?: string }
@@ -25,16 +49,21 @@ export type AnalyticsEvent =
   | { type: 'trayMenu' | 'trayImpression'; tray: string }
   | { type: 'revealDesigner'; brand: string }
   | { type: 'checkoutStep'; step: string }
-  | { type: 'viewCart' | 'clickCart' }
+  | { type: 'clickCart' }
   | {
-      type: 'addToCart';
-      productId: string;
-      sku: string;
-      quantity: number;
-      color?: string;
-      /** unit prices in minor units of `currency` (sale is what is paid), for insights */
-      price?: { list: number; sale: number; currency: string };
+      /** the basket page opened: its lines and what they cost (minor units) */
+      type: 'viewCart';
+      cartItems: CartItem[];
+      itemCount: number;
+      value: number;
+      currency: string;
     }
+  | (CartUpdate & {
+      type: 'addToCart';
+      /** unit prices (sale is what is paid), for insights */
+      price?: EventPrice;
+    })
+  | (CartUpdate & { type: 'removeFromCart' })
   | { type: 'signIn' | 'signOut' | 'accountCreation' | 'forgotPassword'; email?: string };
 
 export type AnalyticsEventType = AnalyticsEvent['type'];
@@ -60,6 +89,7 @@ export const ANALYTICS_EVENT_TYPES: ReadonlySet<string> = new Set<AnalyticsEvent
   'viewCart',
   'clickCart',
   'addToCart',
+  'removeFromCart',
   'signIn',
   'signOut',
   'accountCreation',

@@ -6,6 +6,27 @@ import { toInsightsEvent, variantObjectId } from './insights-mapping';
 const QUERY_ID = '0123456789abcdef0123456789abcdef';
 const context = { index: 'vitrine_gb_en', userToken: 'anon-1', countryCode: 'GB' };
 const at = (event: AnalyticsEvent): TrackedEvent => ({ ...event, timestamp: 1_800_000_000_000 });
+/** The bag line an add carries (spec §7); insights reads only the event's product fields. */
+const line = (sku: string, price: { list: number; sale: number; currency: string }) => ({
+  cartItem: {
+    id: 'line-1',
+    productId: sku.split('-')[0]!,
+    name: 'Wool coat',
+    brand: { name: 'Maison Lune', tag: 'maison-lune' },
+    sku,
+    slug: 'wool-coat',
+    quantity: 1,
+    price,
+    unitPrice: price,
+    discounts: [],
+    total: price.sale,
+    options: { color: { name: 'Navy', slug: 'navy' }, size: { name: 'M', labelSize: 'M' } },
+    thumbnailUrl: '/media/coat.svg',
+    url: '/product/wool-coat/1?color=navy',
+    availability: 'available' as const,
+  },
+  action: 'primary' as const,
+});
 
 describe('toInsightsEvent', () => {
   it('a card click from a search answer is a click after search with queryID and position', () => {
@@ -75,6 +96,7 @@ describe('toInsightsEvent', () => {
       quantity: 2,
       color: 'navy',
       price: { list: 12995, sale: 9995, currency: 'GBP' },
+      ...line('100001-navy-m', { list: 12995, sale: 9995, currency: 'GBP' }),
     });
     expect(toInsightsEvent(event, context)).toEqual({
       eventType: 'conversion',
@@ -98,6 +120,7 @@ describe('toInsightsEvent', () => {
       quantity: 1,
       color: 'ink',
       price: { list: 5000, sale: 5000, currency: 'JPY' },
+      ...line('7-ink-s', { list: 5000, sale: 5000, currency: 'JPY' }),
     });
     const search = { queryID: QUERY_ID, index: 'vitrine_jp_ja' };
     const mapped = toInsightsEvent(event, { ...context, countryCode: 'JP' }, (id) =>

@@ -49,7 +49,31 @@ describe('startInsights', () => {
     });
     track({ type: 'viewProduct', productId: '9', color: 'red' });
     track({ type: 'pageLoad', path: '/' });
-    track({ type: 'addToCart', productId: '9', sku: '9-red-s', quantity: 1, color: 'red' });
+    track({
+      type: 'addToCart',
+      productId: '9',
+      sku: '9-red-s',
+      quantity: 1,
+      color: 'red',
+      cartItem: {
+        id: 'line-1',
+        productId: '9',
+        name: 'Silk scarf',
+        brand: { name: 'Maison Lune', tag: 'maison-lune' },
+        sku: '9-red-s',
+        slug: 'silk-scarf',
+        quantity: 1,
+        price: { list: 4000, sale: 4000, currency: 'GBP' },
+        unitPrice: { list: 4000, sale: 4000, currency: 'GBP' },
+        discounts: [],
+        total: 4000,
+        options: { color: { name: 'Red', slug: 'red' }, size: { name: 'S', labelSize: 'S' } },
+        thumbnailUrl: '/media/scarf.svg',
+        url: '/product/silk-scarf/9?color=red',
+        availability: 'available',
+      },
+      action: 'primary',
+    });
     await vi.advanceTimersByTimeAsync(600);
     stop();
     expect(bodies).toHaveLength(1);

@@ -47,7 +47,7 @@ describe('track', () => {
     const stop = subscribeAnalytics(() => {
       throw new Error('down');
     });
-    expect(() => track({ type: 'viewCart' })).not.toThrow();
+    expect(() => track({ type: 'clickCart' })).not.toThrow();
     stop();
   });
 });
@@ -60,10 +60,10 @@ describe('holdAnalytics', () => {
     const seen: string[] = [];
     const stop = held.subscribe((event) => seen.push(event.type));
     expect(seen).toEqual(['pageLoad', 'viewProduct']);
-    track({ type: 'viewCart' });
-    expect(seen).toEqual(['pageLoad', 'viewProduct', 'viewCart']);
+    track({ type: 'clickCart' });
+    expect(seen).toEqual(['pageLoad', 'viewProduct', 'clickCart']);
     stop();
-    track({ type: 'viewCart' });
+    track({ type: 'clickCart' });
     expect(seen).toHaveLength(3);
   });
 

@@ -1,21 +1,34 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../../platform/http/api-client';
-import { useApi } from '../../../platform/http/api-context';
 import type { AddToCartBody } from '../../../shared/api/cart';
 import { API } from '../../../shared/api/paths';
 import type { Cart } from '../../../shared/domain/cart';
-import { useApplyCart } from './use-apply-cart';
+import { track } from '../../analytics';
+import { useCartWrite } from './use-cart-write';
 
 export function addToCart(api: ApiClient, body: AddToCartBody): Promise<Cart> {
   return api.fetch<Cart>(API.cart, { method: 'POST', body });
 }
 
-/** POST /api/cart {productId, sku, quantity}; on success the bag updates and opens. */
-export function useAddToCart() {
-  const api = useApi();
-  const applyCart = useApplyCart();
-  return useMutation({
-    mutationFn: (body: AddToCartBody) => addToCart(api, body),
-    onSuccess: applyCart,
+/** The add-to-cart event (spec §7): the units added and the line the answer put them in. */
+function trackAdd(cart: Cart, body: AddToCartBody): void {
+  const line = cart.items.find((item) => item.sku === body.sku);
+  if (!line) return;
+  track({
+    type: 'addToCart',
+    productId: body.productId,
+    sku: body.sku,
+    quantity: body.quantity,
+    color: line.options.color.slug,
+    price: line.unitPrice,
+    cartItem: line,
+    action: 'primary',
   });
+}
+
+/**
+ * POST /api/cart {productId, sku, quantity, setCode?, forceBasketClear?}; on success the bag
+ * updates and opens, and the add is reported.
+ */
+export function useAddToCart() {
+  return useCartWrite(addToCart, trackAdd);
 }

@@ -1,9 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../../platform/http/api-client';
-import { useApi } from '../../../platform/http/api-context';
 import { API } from '../../../shared/api/paths';
 import type { Cart } from '../../../shared/domain/cart';
-import { useApplyCart } from './use-apply-cart';
+import { useCartWrite } from './use-cart-write';
 
 export interface UpdateCartItemVariables {
   itemId: string;
@@ -18,12 +16,10 @@ export function updateCartItem(
   return api.fetch<Cart>(API.cartItem(itemId), { method: 'PUT', body: { quantity } });
 }
 
-/** PUT /api/cart/{itemId} {quantity}; the answer replaces the cached cart. */
+/**
+ * PUT /api/cart/{itemId} {quantity}; the answer replaces the cached cart. Nothing changes on
+ * screen before the answer (no optimistic update), so a failure leaves the line as it was.
+ */
 export function useUpdateCartItem() {
-  const api = useApi();
-  const applyCart = useApplyCart();
-  return useMutation({
-    mutationFn: (variables: UpdateCartItemVariables) => updateCartItem(api, variables),
-    onSuccess: applyCart,
-  });
+  return useCartWrite(updateCartItem);
 }

@@ -21,6 +21,8 @@ export interface ProductCardState {
   secondaryImage: string;
   colourName: string;
   handleSelectColour: (slug: string) => void;
+  /** back to the record's own colour (spec §4: when the campaign state key changes) */
+  handleResetColour: () => void;
 }
 
 /** Spec §5: the variant list hides colours that cannot be ordered. */
@@ -62,6 +64,8 @@ export function useProductCard(
     [colours, selectedSlug, swatchLimit],
   );
   const handleSelectColour = useCallback((slug: string) => setSelectedSlug(slug), []);
+  const firstColour = hit.color.slug;
+  const handleResetColour = useCallback(() => setSelectedSlug(firstColour), [firstColour]);
   const pageHasSku = new URLSearchParams(useSearch()).has('sku');
   return {
     selected,
@@ -73,5 +77,6 @@ export function useProductCard(
     secondaryImage: selected ? selected.secondaryImage : hit.secondaryImage,
     colourName: selected?.color.name ?? hit.color.name,
     handleSelectColour,
+    handleResetColour,
   };
 }

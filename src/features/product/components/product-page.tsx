@@ -13,6 +13,7 @@ import { ColourSelector } from './colour-selector';
 import { ProductAccordion } from './product-accordion';
 import { ProductGallery } from './product-gallery';
 import { ProductMessage } from './product-message';
+import { ProductPromotions } from './product-promotions';
 import { ProductPageSkeleton } from './product-page-skeleton';
 import {
   brandClass,
@@ -85,6 +86,7 @@ export function ProductPage() {
               currency={page.price.currency}
               size="large"
             />
+            <ProductPromotions productId={product.productId} />
             <ColourSelector
               colours={product.colours}
               selected={colour}

@@ -5,7 +5,7 @@ import { useT } from '../../../platform/i18n/i18n-context';
 import { useUnavailableOffline } from '../../../platform/offline/unavailable-slot';
 import { useActiveLocale } from '../../../platform/site/site-context';
 
-import { track, useTrackProductView } from '../../analytics';
+import { useTrackProductView } from '../../analytics';
 import { cartErrorLabel, useAddToCart } from '../../cart';
 import type { ColourOption, ProductDetail } from '../../../shared/domain/product';
 import { useProduct } from '../api/get-product';
@@ -102,21 +102,8 @@ export function useProductPage(): ProductPageState {
   );
   const handleAddToBag = useCallback(() => {
     if (!product || !size?.sku) return;
-    const unit = size.sku;
-    add.mutate(
-      { productId: product.productId, sku: unit.sku, quantity },
-      {
-        onSuccess: () =>
-          track({
-            type: 'addToCart',
-            productId: product.productId,
-            sku: unit.sku,
-            quantity,
-            color: unit.colour,
-            price: unit.price,
-          }),
-      },
-    );
+    // the add-to-cart event is the cart's to send, with the line the unit went to
+    add.mutate({ productId: product.productId, sku: size.sku.sku, quantity });
   }, [add, product, size, quantity]);
 
   const notice = stockNotice(size?.sku);

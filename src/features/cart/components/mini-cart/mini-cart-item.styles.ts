@@ -3,7 +3,7 @@ import { tokens } from '../../../../platform/ui/tokens';
 
 export const itemClass = css`
   display: grid;
-  grid-template-columns: 4.5rem 1fr auto;
+  grid-template-columns: 4.5rem minmax(0, 1fr);
   gap: 1rem;
   align-items: start;
   padding-block: 1rem;
@@ -51,23 +51,10 @@ export const itemMetaClass = css`
   color: ${tokens.muted};
 `;
 
-export const removeClass = css`
-  padding-block: 0.25rem;
-  padding-inline: 0;
-  border: 0;
-  background: none;
-  color: ${tokens.muted};
-  font: inherit;
+export const discountsClass = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
   font-size: 0.75rem;
-  text-decoration: underline;
-  text-underline-offset: 0.2em;
-  cursor: pointer;
-
-  &:hover {
-    color: ${tokens.ink};
-  }
-
-  &:disabled {
-    cursor: progress;
-  }
+  color: ${tokens.sale};
 `;

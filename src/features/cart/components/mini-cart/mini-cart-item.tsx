@@ -1,60 +1,77 @@
 import { Link } from 'wouter';
 import { useT } from '../../../../platform/i18n/i18n-context';
-import type { CartItem } from '../../../../shared/domain/cart';
 import { ProductPrice } from '../../../../platform/ui/price/product-price';
+import type { CartItem } from '../../../../shared/domain/cart';
+import { useBasketLine } from '../../hooks/use-basket-line';
+import { productLinkOf } from '../../logic/basket-lines';
+import { LineActions } from '../line/line-actions';
+import { LineDiscounts } from '../line/line-discounts';
 import {
+  discountsClass,
   itemClass,
   itemDetailsClass,
   itemImageClass,
   itemMetaClass,
   itemNameClass,
-  removeClass,
 } from './mini-cart-item.styles';
 
-export interface MiniCartItemProps {
-  item: CartItem;
-  removing: boolean;
-  onRemove: (item: CartItem) => void;
+function ItemImage({ item }: { item: CartItem }) {
+  return (
+    <img
+      className={itemImageClass}
+      src={item.thumbnailUrl}
+      alt=""
+      width={72}
+      height={96}
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }
 
-/** One line: image, name, colour, size, quantity, line price and Remove. */
-export function MiniCartItem({ item, removing, onRemove }: MiniCartItemProps) {
+/**
+ * One line of the mini cart (spec §2): image, title, price, colour, size, size type, each
+ * promotion's share, a quantity control and Remove; its failure is said beside it. A gift a
+ * promotion added shows only its image and title.
+ */
+export function MiniCartItem({ item }: { item: CartItem }) {
+  if (item.giftOnly) {
+    return (
+      <li className={itemClass} data-kind="gift">
+        <ItemImage item={item} />
+        <div className={itemDetailsClass}>
+          <p className={itemNameClass}>{item.name}</p>
+        </div>
+      </li>
+    );
+  }
+  return <EditableItem item={item} />;
+}
+
+function EditableItem({ item }: { item: CartItem }) {
   const t = useT();
+  const line = useBasketLine(item);
+  const { color, size, sizeType } = item.options;
   return (
-    <li className={itemClass} aria-busy={removing || undefined}>
-      <img
-        className={itemImageClass}
-        src={item.thumbnailUrl}
-        alt=""
-        width={72}
-        height={96}
-        loading="lazy"
-        decoding="async"
-      />
+    <li className={itemClass} aria-busy={line.pending || undefined}>
+      <ItemImage item={item} />
       <div className={itemDetailsClass}>
-        <Link href={item.url} className={itemNameClass}>
+        <Link href={productLinkOf(item)} className={itemNameClass}>
           {item.name}
         </Link>
         <p className={itemMetaClass}>
-          <span>{t('WEB.MINICART.COLOUR', { name: item.options.color.name })}</span>
-          <span>{t('WEB.MINICART.SIZE', { name: item.options.size.name })}</span>
-          <span>{t('WEB.MINICART.QUANTITY', { count: item.quantity })}</span>
+          <span>{t('WEB.MINICART.COLOUR', { name: color.name })}</span>
+          <span>{t('WEB.MINICART.SIZE', { name: size.labelSize || size.name })}</span>
+          {sizeType && <span>{t('WEB.BASKET.SIZE-TYPE', { name: sizeType.name })}</span>}
         </p>
         <ProductPrice
           list={item.price.list}
           sale={item.price.sale}
           currency={item.price.currency}
         />
+        <LineDiscounts item={item} className={discountsClass} />
+        <LineActions item={item} line={line} size="small" />
       </div>
-      <button
-        type="button"
-        className={removeClass}
-        aria-label={t('WEB.MINICART.REMOVE', { name: item.name })}
-        disabled={removing}
-        onClick={() => onRemove(item)}
-      >
-        {t('WEB.MINICART.REMOVE.SHORT')}
-      </button>
     </li>
   );
 }

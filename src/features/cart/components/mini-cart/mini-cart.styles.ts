@@ -112,3 +112,11 @@ export const noteClass = css`
   font-size: 0.75rem;
   color: ${tokens.muted};
 `;
+
+export const discountClass = css`
+  display: flex;
+  justify-content: space-between;
+  margin: 0;
+  font-size: 0.8125rem;
+  color: ${tokens.sale};
+`;

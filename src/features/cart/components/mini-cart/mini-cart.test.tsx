@@ -63,7 +63,9 @@ describe('MiniCart', () => {
     const lines = within(dialog).getAllByRole('listitem');
     expect(lines).toHaveLength(2);
     expect(within(lines[1]!).getByRole('link', { name: 'Poplin shirt' })).toBeTruthy();
-    expect(within(lines[1]!).getByText('Qty: 2')).toBeTruthy();
+    expect(
+      within(lines[1]!).getByRole('group', { name: 'Quantity of Poplin shirt' }).textContent,
+    ).toContain('2');
     expect(within(lines[1]!).getByText('Size: M')).toBeTruthy();
     expect(within(lines[1]!).getByText('£90.00')).toBeTruthy();
     expect(within(dialog).getByText('Subtotal').nextSibling?.textContent).toBe('£210.00');
@@ -108,6 +110,48 @@ describe('MiniCart', () => {
       'Sorry, this item is no longer available.',
     );
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('shows size type and each promotion’s share, and a gift with its image and title only', () => {
+    const coat = cartItem('c3', 'Wool coat', 1, 24000, {
+      options: {
+        color: { name: 'Camel', slug: 'camel' },
+        size: { name: 'Medium', labelSize: 'M' },
+        sizeType: { name: 'Tall', slug: 'tall' },
+      },
+      discounts: [{ name: 'Buy 2, save 10%', amount: 2400 }],
+    });
+    const gift = cartItem('g1', 'Silk scrunchie', 1, 0, { giftOnly: true });
+    const env = setup([coat, gift]);
+    render(<MiniCart id="bag" focusOnOpen={false} onClose={() => {}} />, { wrapper: env.wrapper });
+    const dialog = screen.getByRole('dialog', { name: 'Bag' });
+    const coatLine = within(dialog).getByRole('link', { name: 'Wool coat' }).closest('li')!;
+    expect(within(coatLine).getByText('Fit: Tall')).toBeTruthy();
+    expect(within(coatLine).getByText('−£24.00')).toBeTruthy();
+    const giftLine = within(dialog).getByText('Silk scrunchie').closest('li')!;
+    expect(within(giftLine).queryByRole('button')).toBeNull();
+    expect(within(giftLine).queryByRole('link')).toBeNull();
+    expect(within(giftLine).queryByText(/£/)).toBeNull();
+    expect(within(dialog).getByText('Discounts').nextSibling?.textContent).toBe('−£24.00');
+  });
+
+  it('changes a quantity from the bag and shows the cart the server returns', async () => {
+    const env = setup([dress]);
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+      jsonResponse(
+        init?.method === 'PUT'
+          ? cartOf([cartItem('a1', 'Linen wrap dress', 2, 12000)])
+          : cartOf([dress]),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    render(<MiniCart id="bag" focusOnOpen={false} onClose={() => {}} />, { wrapper: env.wrapper });
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Linen wrap dress' }));
+    await waitFor(() =>
+      expect(screen.getByText('Subtotal').nextSibling?.textContent).toBe('£240.00'),
+    );
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]?.body))).toEqual({ quantity: 2 });
   });
 
   it('shows the empty state with a way back to shopping', () => {

@@ -9,6 +9,7 @@ import { MiniCartItem } from './mini-cart-item';
 import {
   emptyClass,
   errorClass,
+  discountClass,
   footerClass,
   headerClass,
   listClass,
@@ -86,19 +87,25 @@ export function MiniCart({ id, focusOnOpen, onClose }: MiniCartProps) {
         <>
           <ul className={listClass} aria-labelledby={headingId}>
             {cart.items.map((item) => (
-              <MiniCartItem
-                key={item.id}
-                item={item}
-                removing={cart.removingId === item.id}
-                onRemove={cart.handleRemove}
-              />
+              <MiniCartItem key={item.id} item={item} />
             ))}
           </ul>
           <div className={footerClass}>
+            {cart.hasUnavailable && (
+              <p role="note" className={errorClass}>
+                {t('WEB.BASKET.UNAVAILABLE-ITEMS')}
+              </p>
+            )}
             <p className={subtotalClass}>
               <span>{t('WEB.MINICART.SUBTOTAL')}</span>
               <span>{cart.subtotal}</span>
             </p>
+            {cart.discount && (
+              <p className={discountClass}>
+                <span>{t('WEB.BASKET.SUMMARY.DISCOUNT')}</span>
+                <bdi>{t('WEB.BASKET.DISCOUNT.AMOUNT', { amount: cart.discount })}</bdi>
+              </p>
+            )}
             <p className={noteClass}>{t('WEB.MINICART.SHIPPING.NOTE')}</p>
             <Link href={paths.checkout('basket')} className={buttonClass} data-block="true">
               {t('WEB.MINICART.CHECKOUT')}

@@ -6,6 +6,7 @@ import { visuallyHidden } from '../../../../platform/ui/visually-hidden';
 import type { ListedProductHit } from '../../../../shared/search/listed-attributes';
 import { track } from '../../../analytics';
 import { FavouriteButton } from '../../../favourites';
+import { PromotionSlot } from '../../../promotions';
 import { cardDisplay, type CardDisplay } from '../../logic/card-display';
 import { CardPromotions } from './card-promotions';
 import { ColourSwatches } from './colour-swatches';
@@ -19,6 +20,9 @@ import {
   mediaWrapClass,
   nameClass,
   nameLinkClass,
+  promoAdditionalClass,
+  promoBadgeClass,
+  promoBannerClass,
   rankingClass,
 } from './product-card.styles';
 import { useProductCard } from '../../hooks/use-product-card';
@@ -65,6 +69,7 @@ export function ProductCard({
   const seen = useSeenOnce(ref);
   const shown = seen || priority;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const productIds = [hit.productId];
   const handleClick = () =>
     track({
       type: 'productClick',
@@ -96,6 +101,18 @@ export function ProductCard({
         <ProductCardMedia card={card} priority={priority} onClick={handleClick} />
         <CardPromotions promotions={hit.promotions} area="badge" />
         <CardPromotions promotions={hit.promotions} area="banner" />
+        {/* the running campaigns' content; a change of campaigns resets the colour (spec §4) */}
+        <PromotionSlot
+          area="productCardBadge"
+          productIds={productIds}
+          className={promoBadgeClass}
+          onCampaignsChange={card.handleResetColour}
+        />
+        <PromotionSlot
+          area="productCardBanner"
+          productIds={productIds}
+          className={promoBannerClass}
+        />
         {display.favourite && (
           <FavouriteButton
             className={favouriteClass}
@@ -113,6 +130,11 @@ export function ProductCard({
         <ProductPrice list={hit.price.list} sale={hit.price.sale} currency={hit.price.currency} />
       )}
       <CardPromotions promotions={hit.promotions} area="additional" />
+      <PromotionSlot
+        area="productCardAdditional"
+        productIds={productIds}
+        className={promoAdditionalClass}
+      />
       {display.lowStock && card.selected?.availability === 'lowstock' && (
         <p className={lowStockClass}>{t('WEB.PRODUCT.STOCK.LOW')}</p>
       )}
