@@ -17,7 +17,13 @@ export function pageForPath(rest: string): Pick<LazyPage<object>, 'preload' | 'i
   if (path === routePatterns.home) return routePages.home;
   if (path === routePatterns.search) return routePages.search;
   if (path.startsWith(PRODUCT_PREFIX)) return routePages.product;
-  if (path === routePatterns.favourites || path.startsWith('/checkout')) return null;
+  // the shopper's own pages, whose chunks the route table loads itself
+  if (
+    path === routePatterns.favourites ||
+    path === routePatterns.recreateCart ||
+    path.startsWith('/checkout')
+  )
+    return null;
   return routePages.listing;
 }
 

@@ -6,7 +6,7 @@ import { useUnavailableOffline } from '../../../platform/offline/unavailable-slo
 import { useActiveLocale } from '../../../platform/site/site-context';
 
 import { useTrackProductView } from '../../analytics';
-import { cartErrorLabel, useAddToCart } from '../../cart';
+import { cartErrorLabel, useAddToCart } from '../../cart/add-to-cart';
 import type { ColourOption, ProductDetail } from '../../../shared/domain/product';
 import { useProduct } from '../api/get-product';
 import {
