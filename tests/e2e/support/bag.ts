@@ -7,6 +7,7 @@
  * are the seed's, listed in the README.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
+import { AVAILABILITY, type AvailabilityName } from '../../../src/shared/domain/availability';
 import type { Cart } from '../../../src/shared/domain/cart';
 import type { ProductDetail, SkuOption } from '../../../src/shared/domain/product';
 import type { Campaign, Promotion } from '../../../src/shared/domain/promotions';
@@ -33,8 +34,9 @@ export async function runningCampaigns(
   return ((await response.json()) as { campaigns: Campaign[] }).campaigns;
 }
 
+/** a tier on the number of items, shared among the campaign's lines (ITEM or BASKET) */
 const isItemTier = (promotion: Promotion) =>
-  promotion.discount.component === 'ITEM' &&
+  (promotion.discount.component === 'ITEM' || promotion.discount.component === 'BASKET') &&
   promotion.discount.tierDiscount?.tierType === 'ITEM_COUNT';
 
 /**
@@ -86,10 +88,11 @@ export async function setStock(
   shopUrl: string,
   sku: string,
   stock: number,
-  availability: 'available' | 'outofstock',
+  availability: AvailabilityName,
 ): Promise<void> {
+  // the hook takes the availability code of spec §3, as a stock feed sends it
   const response = await request.post(`${shopUrl}/__test/stock`, {
-    data: { sku, stock, availability },
+    data: { sku, stock, availability: AVAILABILITY[availability] },
   });
   expect(response.ok(), `POST /__test/stock ${sku} (VITRINE_TEST_HOOKS=1)`).toBe(true);
 }
