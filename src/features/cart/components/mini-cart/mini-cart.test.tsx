@@ -171,7 +171,8 @@ describe('CartButton', () => {
 
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(await screen.findByRole('dialog', { name: 'Bag' })).toBeTruthy();
+    // the panel is a chunk of its own: give it time on a busy machine
+    expect(await screen.findByRole('dialog', { name: 'Bag' }, { timeout: 5000 })).toBeTruthy();
 
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
