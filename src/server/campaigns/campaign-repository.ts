@@ -4,7 +4,7 @@
  * campaign schema as they are read: a row the engine could not trust (written by hand, or by an
  * older server) is reported with its reason and left out, never half applied.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { Compile } from 'typebox/compile';
 import { StoredCampaignSchema } from '../../shared/api/promotions';
 import type { StoredCampaign } from '../../shared/domain/promotions';
@@ -107,13 +107,21 @@ export async function deleteAllCampaigns(db: Database): Promise<void> {
 }
 
 /**
- * Sets the window of every campaign marked to renew at start: from `start` for `durationMs`.
- * One statement, so every instance starting sees a whole window.
+ * Sets the window of every campaign marked to renew at start whose window has ended: from
+ * `start` for `durationMs`. A start during a window leaves it as it is, so a restart, a second
+ * instance or a restored backup never moves an end a shopper was shown. Nothing is written
+ * when nothing is due (the revision trigger fires per statement, even for no row).
  */
 export async function renewStartWindows(db: Database, start: number, durationMs: number) {
+  const due = and(
+    eq(campaigns.renewsAtStart, true),
+    sql`coalesce((${campaigns.definition} ->> 'end')::bigint, 0) <= ${start}`,
+  );
+  const [any] = await db.select({ id: campaigns.id }).from(campaigns).where(due).limit(1);
+  if (!any) return;
   const window = JSON.stringify({ start, end: start + durationMs });
   await db
     .update(campaigns)
     .set({ definition: sql`${campaigns.definition} || ${window}::jsonb`, updatedAt: sql`now()` })
-    .where(eq(campaigns.renewsAtStart, true));
+    .where(due);
 }

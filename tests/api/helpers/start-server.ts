@@ -34,6 +34,8 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<S
     publicDir: resolve('public'),
     logLevel: (process.env.TEST_LOG_LEVEL as AppConfig['logLevel'] | undefined) ?? 'silent',
     seedProducts: TEST_PRODUCTS,
+    // the demo campaign's window outlasts any suite: digests taken apart stay comparable
+    demoCampaignMs: 24 * 3_600_000,
     ...overrides,
   };
   const app = await buildApp(config);
