@@ -15,7 +15,7 @@ import { resetPostgres, testDatabaseUrl } from './helpers/postgres';
 import { runDbCommand, runServer } from './helpers/run-process';
 import { useEveryTable } from './helpers/shop-activity';
 import { startServer } from './helpers/start-server';
-import { tableDigests, type TableDigests } from './helpers/table-digests';
+import { restoredDigests, type TableDigests } from './helpers/table-digests';
 
 describe.skipIf(!testDatabaseUrl)(
   'database safety on PostgreSQL (skipped unless TEST_DATABASE_URL=postgres://… is set)',
@@ -31,7 +31,7 @@ describe.skipIf(!testDatabaseUrl)(
       const server = await startServer({ databaseUrl: url });
       try {
         await useEveryTable(server);
-        digests = await tableDigests(server.app.db);
+        digests = await restoredDigests(server.app.db);
       } finally {
         await server.close();
       }
@@ -54,7 +54,7 @@ describe.skipIf(!testDatabaseUrl)(
       expect(restore.code).toBe(0);
       const server = await startServer({ databaseUrl: url });
       try {
-        expect(await tableDigests(server.app.db)).toEqual(digests);
+        expect(await restoredDigests(server.app.db)).toEqual(digests);
       } finally {
         await server.close();
       }
