@@ -14,6 +14,7 @@
  */
 import { runCell } from './load/run-cell';
 import { resetBenchDatabase, startBenchShop, type Shop } from './load/bench-shop';
+import { printRows } from './load/print-rows';
 import { shopRequests } from './load/shop-requests';
 import { verdict, type RequestKind, type Row, type Setup } from './load/targets';
 
@@ -43,26 +44,6 @@ async function measure(setup: Setup, shops: Shop[], kinds: RequestKind[], connec
   return rows;
 }
 
-function print(rows: readonly Row[]): boolean {
-  const head = ['setup', 'request', 'conn', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed'];
-  const widths = [14, 15, 5, 7, 7, 7, 7, 7];
-  const line = (cells: string[]) =>
-    cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' ');
-  console.log(`${line(head)}  target`);
-  let ok = true;
-  for (const row of rows) {
-    const judged = verdict(row, rows);
-    const met = (judged?.met ?? true) && row.failed === 0;
-    ok &&= met;
-    const cells = [row.setup, row.kind, String(row.connections)];
-    cells.push(String(Math.round(row.requestsPerSecond)));
-    cells.push(...[row.p50, row.p95, row.p99].map((ms) => ms.toFixed(1)), String(row.failed));
-    const target = judged ? `${judged.target} ${judged.met ? 'ok' : 'MISSED'}` : '';
-    console.log(`${line(cells)}  ${target}${row.failed > 0 ? ' FAILED REQUESTS' : ''}`);
-  }
-  return ok;
-}
-
 const databaseUrl = await resetBenchDatabase(process.env.BENCH_DATABASE_URL).catch(
   (error: Error) => {
     console.error(error.message);
@@ -83,6 +64,6 @@ try {
 } finally {
   await Promise.all(running.map((shop) => shop.stop()));
 }
-const ok = print(rows);
+const ok = printRows(rows, (row) => verdict(row, rows));
 console.log(ok ? 'OK: every target met' : 'FAIL: a target was missed or requests failed');
 process.exitCode = ok ? 0 : 1;

@@ -9,12 +9,12 @@
 import type autocannon from 'autocannon';
 import { SESSION_HEADER } from '../../../src/shared/api/paths';
 import type { Cart } from '../../../src/shared/domain/cart';
+import { CARTS_SIDE_BY_SIDE, cartsNeeded, nthAdd } from '../load/cart-load';
 import { browserHeaders, cartPath } from '../load/load-requests';
 import { BAG_LINES, copyBag, type Pick } from './bag-plan';
 
 const ADDS_PER_LINE = 3;
 const ADDS_PER_CART = BAG_LINES * ADDS_PER_LINE;
-const CARTS_SIDE_BY_SIDE = 64;
 const FILLING_CONCURRENCY = 8;
 
 export class BagLoad {
@@ -33,7 +33,7 @@ export class BagLoad {
 
   /** Fills carts until `adds` more adds fit (and at least enough to read side by side). */
   async prepare(adds: number): Promise<void> {
-    const needed = Math.ceil((this.sent + adds) / ADDS_PER_CART) + CARTS_SIDE_BY_SIDE;
+    const needed = cartsNeeded(this.sent, adds, ADDS_PER_CART);
     const source = this.first.cart.cartPublicId;
     while (this.carts.length < needed) {
       const batch = Math.min(FILLING_CONCURRENCY, needed - this.carts.length);
@@ -69,11 +69,8 @@ export class BagLoad {
       method: 'POST',
       path: cartPath,
       setupRequest: (request) => {
-        const n = this.sent++;
-        const block = Math.floor(n / (CARTS_SIDE_BY_SIDE * ADDS_PER_CART));
-        const within = n % (CARTS_SIDE_BY_SIDE * ADDS_PER_CART);
-        const cart = block * CARTS_SIDE_BY_SIDE + (within % CARTS_SIDE_BY_SIDE);
-        const pick = this.bag[Math.floor(within / CARTS_SIDE_BY_SIDE) % BAG_LINES]!;
+        const { cart, add } = nthAdd(this.sent++, ADDS_PER_CART);
+        const pick = this.bag[add % BAG_LINES]!;
         return {
           ...request,
           headers: {
