@@ -16,7 +16,7 @@ import {
   storedCampaign,
   storedPromotion,
   testClock,
-  storeCampaigns,
+  replaceCampaigns,
 } from './helpers/promotions';
 import { startServer, type StartedServer } from './helpers/start-server';
 import { setSku } from './helpers/skus';
@@ -57,7 +57,7 @@ function campaignSuite(start: (clock: () => number) => Promise<StartedServer>) {
 
   describe('the rounding rule through the API, zero-decimal sites included', () => {
     it('JPY: 12.5 % of a line, half up to a whole yen', async () => {
-      await storeCampaigns(server, [
+      await replaceCampaigns(server, [
         storedCampaign('c', clock.now(), [
           storedPromotion('p', { type: 'PERCENT_OFF', component: 'ITEM', amount: 12.5 }),
         ]),
@@ -73,7 +73,7 @@ function campaignSuite(start: (clock: () => number) => Promise<StartedServer>) {
     });
 
     it('AED: 33 % of a basket of three, shared by largest remainder in whole dirhams', async () => {
-      await storeCampaigns(server, [
+      await replaceCampaigns(server, [
         storedCampaign('c', clock.now(), [
           storedPromotion('p', { type: 'PERCENT_OFF', component: 'BASKET', amount: 33 }),
         ]),
@@ -102,7 +102,7 @@ function campaignSuite(start: (clock: () => number) => Promise<StartedServer>) {
         [100, unit - 100],
         [unit + 100, 0],
       ] as const) {
-        await storeCampaigns(server, [
+        await replaceCampaigns(server, [
           storedCampaign('c', clock.now(), [
             storedPromotion('p', {
               type: 'VALUE_OVERRIDE',
@@ -122,7 +122,7 @@ function campaignSuite(start: (clock: () => number) => Promise<StartedServer>) {
       const gb = fixtures.site('gb');
       const [bought, gift] = distinct(2, 'gb') as [SkuPick, SkuPick];
       const unit = unitSale(bought, gb);
-      await storeCampaigns(server, [
+      await replaceCampaigns(server, [
         storedCampaign('gwp', clock.now(), [
           storedPromotion(
             'tote',
@@ -173,7 +173,7 @@ function campaignSuite(start: (clock: () => number) => Promise<StartedServer>) {
     it('stops applying, and leaves the promotions list, when its end passes', async () => {
       const gb = fixtures.site('gb');
       const now = clock.now();
-      await storeCampaigns(server, [
+      await replaceCampaigns(server, [
         storedCampaign(
           'short',
           now,
@@ -215,7 +215,7 @@ function campaignSuite(start: (clock: () => number) => Promise<StartedServer>) {
   describe('GET /api/cart/promotions', () => {
     it('answers each site in its currency, leaving out what does not resolve there', async () => {
       const now = clock.now();
-      await storeCampaigns(
+      await replaceCampaigns(
         server,
         [
           storedCampaign('everywhere', now, [

@@ -27,7 +27,7 @@ import {
   storedCampaign,
   storedPromotion,
   testClock,
-  storeCampaigns,
+  replaceCampaigns,
 } from './helpers/promotions';
 import { startServer, type StartedServer } from './helpers/start-server';
 
@@ -54,7 +54,7 @@ function promotionsSuite(start: (clock: () => number) => Promise<StartedServer>)
   afterAll(() => server?.close());
 
   const using = (...discounts: Discount[]) =>
-    storeCampaigns(server, [
+    replaceCampaigns(server, [
       storedCampaign(
         'c',
         clock.now(),
@@ -173,7 +173,7 @@ function promotionsSuite(start: (clock: () => number) => Promise<StartedServer>)
     });
 
     it('a campaign covers only the products it lists', async () => {
-      await storeCampaigns(server, [
+      await replaceCampaigns(server, [
         storedCampaign('only-b', clock.now(), [storedPromotion('p', tenOff(undefined))], {
           items: [b.product.productId],
         }),
@@ -241,7 +241,7 @@ function promotionsSuite(start: (clock: () => number) => Promise<StartedServer>)
         amount,
       });
       // Listed in reverse: the order of application is the components', not the list's.
-      await storeCampaigns(server, [
+      await replaceCampaigns(server, [
         storedCampaign('basket', clock.now(), [storedPromotion('basket', pct('BASKET', 10))]),
         storedCampaign('last', clock.now(), [storedPromotion('last', pct('LAST_ITEM', 50))]),
         storedCampaign('item-10', clock.now(), [storedPromotion('item-10', pct('ITEM', 10))]),
@@ -283,7 +283,7 @@ function promotionsSuite(start: (clock: () => number) => Promise<StartedServer>)
     });
 
     it('non-stackable promotions of one component: the one taking most wins each line', async () => {
-      await storeCampaigns(server, [
+      await replaceCampaigns(server, [
         storedCampaign(
           'a-only',
           clock.now(),

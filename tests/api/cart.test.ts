@@ -13,7 +13,12 @@ import { skus } from '../../src/server/db/schema';
 import { openSession, request, siteQuery } from './helpers/api';
 import { loadFixtures, type Fixtures, type SkuPick } from './helpers/fixtures';
 import { resetPostgres, testDatabaseUrl } from './helpers/postgres';
-import { everywhere, storedCampaign, storedPromotion, storeCampaigns } from './helpers/promotions';
+import {
+  everywhere,
+  storedCampaign,
+  storedPromotion,
+  replaceCampaigns,
+} from './helpers/promotions';
 import { tableDigests } from './helpers/table-digests';
 import { startServer, type StartedServer } from './helpers/start-server';
 
@@ -27,7 +32,7 @@ function cartSuite(start: () => Promise<StartedServer>) {
     server = await start();
     fixtures = await loadFixtures(server.app);
     gb = fixtures.site('gb');
-    await storeCampaigns(server, []);
+    await replaceCampaigns(server, []);
   });
   afterAll(() => server?.close());
   beforeEach(async () => {
@@ -389,7 +394,7 @@ function cartSuite(start: () => Promise<StartedServer>) {
     it('refuses a gift sku added on its own with 409 SECONDARY_VARIANT', async () => {
       const gift = fixtures.stocked(10, 47);
       const now = Date.now();
-      await storeCampaigns(server, [
+      await replaceCampaigns(server, [
         storedCampaign('gift', now, [
           storedPromotion(
             'tote',
@@ -404,7 +409,7 @@ function cartSuite(start: () => Promise<StartedServer>) {
         expect(response.body).toMatchObject({ status: 409, code: 'SECONDARY_VARIANT' });
         expect((await request<Cart>(cartUrl(), { session })).body.items).toEqual([]);
       } finally {
-        await storeCampaigns(server, []);
+        await replaceCampaigns(server, []);
       }
       expect((await add(gift, 1)).status).toBe(200);
     });

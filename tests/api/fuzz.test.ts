@@ -14,7 +14,8 @@ import type { AppConfig } from '../../src/server/config';
 import { fuzzContext } from './helpers/fuzz/fuzz-context';
 import {
   fuzzOperation,
-  type FuzzSettings,
+  fuzzSettings,
+  NO_RATE_LIMITS,
   type OperationResult,
 } from './helpers/fuzz/fuzz-operation';
 import { operationRequests } from './helpers/fuzz/operation-requests';
@@ -24,11 +25,7 @@ import { rowGuard } from './helpers/fuzz/row-guard';
 import { resetPostgres, testDatabaseUrl } from './helpers/postgres';
 import { startServer } from './helpers/start-server';
 
-const settings: FuzzSettings = {
-  runs: Number(process.env.FUZZ_RUNS ?? 200),
-  ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {}),
-  ...(process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}),
-};
+const settings = fuzzSettings;
 
 /** Routes the app has today: the catalogue must find at least these, or it finds nothing. */
 const EXPECTED = [
@@ -47,9 +44,6 @@ const EXPECTED = [
   'POST /search/1/events',
   'GET /media/*',
 ];
-
-/** Rate limits would end every run in 429s: the fuzz is one client sending thousands. */
-const NO_RATE_LIMITS = { sessions: 0, search: 0, events: 0, writes: 0 };
 
 async function fuzzApp(overrides: Partial<AppConfig>) {
   // a built app's shell, so page routes answer as in production rather than 503 "not built"

@@ -11,7 +11,7 @@ import type { SiteRuntime } from '../../src/server/catalogue/types';
 import { cartClient, type CartClient } from './helpers/cart-client';
 import { loadFixtures, type Fixtures } from './helpers/fixtures';
 import { resetPostgres, testDatabaseUrl } from './helpers/postgres';
-import { storeCampaigns } from './helpers/promotions';
+import { replaceCampaigns } from './helpers/promotions';
 import { setSku } from './helpers/skus';
 import { startServer, type StartedServer } from './helpers/start-server';
 import { tableDigests } from './helpers/table-digests';
@@ -25,7 +25,7 @@ function recreateSuite(start: () => Promise<StartedServer>) {
     server = await start();
     fixtures = await loadFixtures(server.app);
     gb = fixtures.site('gb');
-    await storeCampaigns(server, []);
+    await replaceCampaigns(server, []);
   });
   afterAll(() => server?.close());
 

@@ -8,7 +8,7 @@ import type { ProductDetail } from '../../src/shared/domain/product';
 import { request, siteQuery } from './helpers/api';
 import { cartClient } from './helpers/cart-client';
 import { loadFixtures, type Fixtures } from './helpers/fixtures';
-import { storeCampaigns } from './helpers/promotions';
+import { replaceCampaigns } from './helpers/promotions';
 import { startServer, type StartedServer } from './helpers/start-server';
 
 describe('without VITRINE_TEST_HOOKS=1', () => {
@@ -34,7 +34,7 @@ describe('with VITRINE_TEST_HOOKS=1', () => {
   beforeAll(async () => {
     server = await startServer({ testHooks: true });
     fixtures = await loadFixtures(server.app);
-    await storeCampaigns(server, []);
+    await replaceCampaigns(server, []);
   });
   afterAll(() => server?.close());
 

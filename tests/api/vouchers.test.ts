@@ -12,7 +12,7 @@ import { request, siteQuery } from './helpers/api';
 import { cartClient, percentOf, unitSale, type CartClient } from './helpers/cart-client';
 import { loadFixtures, type Fixtures, type SkuPick } from './helpers/fixtures';
 import { resetPostgres, testDatabaseUrl } from './helpers/postgres';
-import { everywhere, testClock, storeCampaigns } from './helpers/promotions';
+import { everywhere, testClock, replaceCampaigns } from './helpers/promotions';
 import { startServer, type StartedServer } from './helpers/start-server';
 import { tableDigests } from './helpers/table-digests';
 
@@ -117,7 +117,7 @@ function voucherSuite(start: (clock: () => number) => Promise<StartedServer>) {
     });
   });
   describe('with no campaign running', () => {
-    beforeAll(() => storeCampaigns(server, []));
+    beforeAll(() => replaceCampaigns(server, []));
 
     it('applies WELCOME10 as typed (any case, spaces), last, on every line', async () => {
       const client = await cartClient(server.url, fixtures.site('gb'));

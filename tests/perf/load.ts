@@ -12,9 +12,9 @@
  * Bounded: LOAD_SECONDS (5) a cell after a 1 s warm-up, 14 cells, about two minutes in all.
  * Ports LOAD_PORT (8110) and the two after it.
  */
-import pg from 'pg';
 import { runCell } from './load/run-cell';
-import { startBenchShop, type Shop } from './load/bench-shop';
+import { resetBenchDatabase, startBenchShop, type Shop } from './load/bench-shop';
+import { printRows } from './load/print-rows';
 import { shopRequests } from './load/shop-requests';
 import { verdict, type RequestKind, type Row, type Setup } from './load/targets';
 
@@ -25,28 +25,6 @@ const KINDS: RequestKind[] = ['product GET', 'listing search', 'cart add'];
 const CONNECTIONS = [10, 50];
 /** the most cart adds a cell could send: well above any rate this machine reaches */
 const MAX_ADDS_PER_SECOND = 5000;
-
-/** Empties the database, or says in a few seconds why it cannot be used. */
-async function resetPostgres(url: string | undefined): Promise<string> {
-  if (!url) {
-    throw new Error(
-      'BENCH_DATABASE_URL is not set. The bench measures PostgreSQL too: set it to a disposable ' +
-        'database (its schema is dropped), e.g. postgres://vitrine:vitrine@127.0.0.1:5432/vitrine_bench',
-    );
-  }
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('drop schema if exists drizzle cascade');
-    await client.query('drop schema if exists public cascade');
-    await client.query('create schema public');
-  } catch (error) {
-    throw new Error(`PostgreSQL at BENCH_DATABASE_URL cannot be used: ${(error as Error).message}`);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-  return url;
-}
 
 async function measure(setup: Setup, shops: Shop[], kinds: RequestKind[], connections: number[]) {
   const rows: Row[] = [];
@@ -66,30 +44,12 @@ async function measure(setup: Setup, shops: Shop[], kinds: RequestKind[], connec
   return rows;
 }
 
-function print(rows: readonly Row[]): boolean {
-  const head = ['setup', 'request', 'conn', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed'];
-  const widths = [14, 15, 5, 7, 7, 7, 7, 7];
-  const line = (cells: string[]) =>
-    cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' ');
-  console.log(`${line(head)}  target`);
-  let ok = true;
-  for (const row of rows) {
-    const judged = verdict(row, rows);
-    const met = (judged?.met ?? true) && row.failed === 0;
-    ok &&= met;
-    const cells = [row.setup, row.kind, String(row.connections)];
-    cells.push(String(Math.round(row.requestsPerSecond)));
-    cells.push(...[row.p50, row.p95, row.p99].map((ms) => ms.toFixed(1)), String(row.failed));
-    const target = judged ? `${judged.target} ${judged.met ? 'ok' : 'MISSED'}` : '';
-    console.log(`${line(cells)}  ${target}${row.failed > 0 ? ' FAILED REQUESTS' : ''}`);
-  }
-  return ok;
-}
-
-const databaseUrl = await resetPostgres(process.env.BENCH_DATABASE_URL).catch((error: Error) => {
-  console.error(error.message);
-  process.exit(1);
-});
+const databaseUrl = await resetBenchDatabase(process.env.BENCH_DATABASE_URL).catch(
+  (error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  },
+);
 const rows: Row[] = [];
 const running: Shop[] = [];
 try {
@@ -104,6 +64,6 @@ try {
 } finally {
   await Promise.all(running.map((shop) => shop.stop()));
 }
-const ok = print(rows);
+const ok = printRows(rows, (row) => verdict(row, rows));
 console.log(ok ? 'OK: every target met' : 'FAIL: a target was missed or requests failed');
 process.exitCode = ok ? 0 : 1;

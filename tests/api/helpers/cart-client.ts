@@ -8,7 +8,11 @@ import type { SiteRuntime } from '../../../src/server/catalogue/types';
 import { openSession, request, siteQuery, type JsonResponse } from './api';
 import type { SkuPick } from './fixtures';
 
-export type CartAnswer = Cart & { code?: string; details?: Record<string, unknown> };
+export type CartAnswer = Cart & {
+  code?: string;
+  message?: string;
+  details?: Record<string, unknown>;
+};
 
 export interface CartClient {
   session: string;

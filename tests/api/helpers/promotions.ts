@@ -30,7 +30,7 @@ export function testClock(start = Date.UTC(2030, 0, 15, 12)): TestClock {
 const HOUR = 3_600_000;
 
 /** Replaces every campaign with these (in this order) and waits until the server holds them. */
-export async function storeCampaigns(
+export async function replaceCampaigns(
   server: StartedServer,
   campaigns: readonly StoredCampaign[],
   texts: Record<string, CampaignTranslations> = {},

@@ -4,6 +4,7 @@
  * limits, raised so the bench measures the shop rather than its 429s. The limits are still
  * counted per request (in memory, written to the database in batches), only never reached.
  */
+import pg from 'pg';
 import { removeDataDir, startShop } from '../../e2e/support/server';
 
 /** Far above what a bench sends in a minute from its one address. */
@@ -34,4 +35,32 @@ export async function startBenchShop(port: number, databaseUrl?: string): Promis
       removeDataDir(shop.dataDir);
     },
   };
+}
+
+/**
+ * Empties the database that the environment variable `variable` names, or says in a few
+ * seconds why it cannot be used.
+ */
+export async function resetBenchDatabase(
+  url: string | undefined,
+  variable = 'BENCH_DATABASE_URL',
+): Promise<string> {
+  if (!url) {
+    throw new Error(
+      `${variable} is not set. The bench measures PostgreSQL too: set it to a disposable ` +
+        'database (its schema is dropped), e.g. postgres://vitrine:vitrine@127.0.0.1:5432/vitrine_bench',
+    );
+  }
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('drop schema if exists drizzle cascade');
+    await client.query('drop schema if exists public cascade');
+    await client.query('create schema public');
+  } catch (error) {
+    throw new Error(`PostgreSQL at ${variable} cannot be used: ${(error as Error).message}`);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  return url;
 }

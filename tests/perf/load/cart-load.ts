@@ -16,7 +16,7 @@ const SKUS_PER_CART = 6;
 const ADDS_PER_SKU = LOW_STOCK_MAX + 1;
 const ADDS_PER_CART = SKUS_PER_CART * ADDS_PER_SKU;
 /** carts filled side by side: more than the connections, so no two requests wait on one cart */
-const CARTS_SIDE_BY_SIDE = 64;
+export const CARTS_SIDE_BY_SIDE = 64;
 const OPENING_CONCURRENCY = 8;
 
 interface Pick {
@@ -38,6 +38,23 @@ export async function stockedSkus(url: string, productIds: string[]): Promise<Pi
   return picks;
 }
 
+/**
+ * Which cart, and which of its adds, the n-th add of a load is: carts taking `addsPerCart` adds
+ * each are filled CARTS_SIDE_BY_SIDE at a time, consecutive adds going to different carts.
+ */
+export function nthAdd(n: number, addsPerCart: number): { cart: number; add: number } {
+  const perBlock = CARTS_SIDE_BY_SIDE * addsPerCart;
+  const within = n % perBlock;
+  return {
+    cart: Math.floor(n / perBlock) * CARTS_SIDE_BY_SIDE + (within % CARTS_SIDE_BY_SIDE),
+    add: Math.floor(within / CARTS_SIDE_BY_SIDE),
+  };
+}
+
+/** The carts a load needs for `adds` more adds after `sent`, and enough to fill side by side. */
+export const cartsNeeded = (sent: number, adds: number, addsPerCart: number) =>
+  Math.ceil((sent + adds) / addsPerCart) + CARTS_SIDE_BY_SIDE;
+
 export class CartLoad {
   private sessions: string[] = [];
   private sent = 0;
@@ -49,7 +66,7 @@ export class CartLoad {
 
   /** Opens sessions until `adds` more adds fit. */
   async prepare(adds: number): Promise<void> {
-    const needed = Math.ceil((this.sent + adds) / ADDS_PER_CART) + CARTS_SIDE_BY_SIDE;
+    const needed = cartsNeeded(this.sent, adds, ADDS_PER_CART);
     while (this.sessions.length < needed) {
       const batch = Math.min(OPENING_CONCURRENCY, needed - this.sessions.length);
       const opened = await Promise.all(Array.from({ length: batch }, () => openSession(this.url)));
@@ -68,11 +85,7 @@ export class CartLoad {
       method: 'POST',
       path: cartPath,
       setupRequest: (request) => {
-        const n = this.sent++;
-        const block = Math.floor(n / (CARTS_SIDE_BY_SIDE * ADDS_PER_CART));
-        const within = n % (CARTS_SIDE_BY_SIDE * ADDS_PER_CART);
-        const cart = block * CARTS_SIDE_BY_SIDE + (within % CARTS_SIDE_BY_SIDE);
-        const add = Math.floor(within / CARTS_SIDE_BY_SIDE);
+        const { cart, add } = nthAdd(this.sent++, ADDS_PER_CART);
         const pick =
           this.picks[(cart * SKUS_PER_CART + (add % SKUS_PER_CART)) % this.picks.length]!;
         return {

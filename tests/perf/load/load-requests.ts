@@ -12,6 +12,7 @@ import { listingRankingParams } from '../../../src/features/catalogue/logic/list
 import { listingRuleContext } from '../../../src/features/catalogue/logic/rule-context';
 import { API, SESSION_HEADER } from '../../../src/shared/api/paths';
 import { HITS_PER_PAGE } from '../../../src/shared/constants';
+import type { PromotionsResponse } from '../../../src/shared/api/promotions';
 import type { ProductHit } from '../../../src/shared/domain/product';
 import type { SiteConfig } from '../../../src/shared/domain/site';
 import { siteIndexName } from '../../../src/shared/search/index-names';
@@ -81,6 +82,27 @@ export async function facetAttributes(url: string): Promise<Record<string, strin
 }
 
 export const cartPath = `${API.cart}?${siteQuery}`;
+
+/** POST /api/cart/recreateCart: the cart shared as `publicId`, rebuilt in the caller's session. */
+export const recreateCartPath = (publicId: string) =>
+  `${API.recreateCart}?${siteQuery}&cartPublicId=${encodeURIComponent(publicId)}`;
+
+/** The campaigns running on the site now, as the app reads them. */
+export async function runningCampaigns(url: string): Promise<PromotionsResponse> {
+  const response = await fetch(`${url}${API.cartPromotions}?${siteQuery}`);
+  if (!response.ok) throw new Error(`promotions answered ${response.status}`);
+  return (await response.json()) as PromotionsResponse;
+}
+
+/** The skus the running campaigns give away: never sold alone (409 SECONDARY_VARIANT). */
+export async function giftSkus(url: string): Promise<Set<string>> {
+  const { campaigns } = await runningCampaigns(url);
+  return new Set(
+    campaigns.flatMap((campaign) =>
+      campaign.promotions.flatMap((promotion) => (promotion.gift ? [promotion.gift.sku] : [])),
+    ),
+  );
+}
 
 /** A new shopping session, as the app opens one. */
 export async function openSession(url: string): Promise<string> {

@@ -1,13 +1,15 @@
 /**
  * The requests of each kind for one running shop, drawn from what it serves: product GETs
  * rotate over the products of its first listing page, the listing search is a category page
- * of the first product, and cart adds follow the plan of cart-load.ts.
+ * of the first product, and cart adds follow the plan of cart-load.ts (leaving out the skus the
+ * campaigns give away, which are never sold alone).
  */
 import type autocannon from 'autocannon';
 import { CartLoad, stockedSkus } from './cart-load';
 import {
   browserHeaders,
   facetAttributes,
+  giftSkus,
   listedProducts,
   listingBody,
   productPath,
@@ -26,12 +28,14 @@ export async function shopRequests(url: string): Promise<ShopRequests> {
   const products = await listedProducts(url, PRODUCTS);
   const category = products[0]!.categoryPageIds.at(-1)!;
   const listing = listingBody(category, await facetAttributes(url));
+  const gifts = await giftSkus(url);
+  const stocked = await stockedSkus(
+    url,
+    products.map((product) => product.productId),
+  );
   const cart = new CartLoad(
     url,
-    await stockedSkus(
-      url,
-      products.map((product) => product.productId),
-    ),
+    stocked.filter((pick) => !gifts.has(pick.sku)),
   );
   const paths = products.map((product) => productPath(product.productId));
   let product = 0;

@@ -27,7 +27,7 @@ export interface FuzzContext {
 /** A few of each kind is enough to hit real rows often; all of them would only dilute. */
 const PER_KIND = 6;
 
-async function openSession(
+export async function openSession(
   app: FastifyInstance,
   site: { siteTag: string; sitePublicId?: string; defaultLanguage: string },
 ) {

@@ -16,6 +16,21 @@ export interface FuzzSettings {
   path?: string;
 }
 
+/**
+ * FUZZ_RUNS sets the requests per operation (200 in npm run test:api, 1,000 in npm run fuzz);
+ * FUZZ_SEED and FUZZ_PATH replay a failure fast-check reported.
+ */
+export const fuzzSettings: FuzzSettings = {
+  runs: Number(process.env.FUZZ_RUNS ?? 200),
+  ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {}),
+  ...(process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}),
+};
+
+/** Rate limits would end every run in 429s: a fuzz is one client sending thousands. */
+export const NO_RATE_LIMITS = { sessions: 0, search: 0, events: 0, writes: 0 };
+
+/** The request as a short line, for failure messages (long bodies cut). */
+
 export interface OperationResult {
   name: string;
   sent: number;
@@ -23,9 +38,7 @@ export interface OperationResult {
   statuses: Record<string, number>;
   failure?: string;
 }
-
-/** The request as a short line, for failure messages (long bodies cut). */
-function describe(request: FuzzRequest): string {
+export function describeRequest(request: FuzzRequest): string {
   const { payload, ...rest } = request;
   const body = payload === undefined ? '' : ` body ${JSON.stringify(payload.slice(0, 300))}`;
   return `${JSON.stringify(rest)}${body}${(payload?.length ?? 0) > 300 ? ` (${payload!.length} chars)` : ''}`;
@@ -45,11 +58,11 @@ export async function fuzzOperation(
     const group = `${Math.floor(response.statusCode / 100)}xx`;
     result.statuses[group] = (result.statuses[group] ?? 0) + 1;
     const broken = brokenRule(request.method, response);
-    if (broken) throw new Error(`${broken}\n  request: ${describe(request)}`);
+    if (broken) throw new Error(`${broken}\n  request: ${describeRequest(request)}`);
     const changed = await guard.after(response.statusCode >= 400);
     if (changed.length > 0)
       throw new Error(
-        `rejected with ${response.statusCode} yet changed ${changed.join(', ')}\n  request: ${describe(request)}`,
+        `rejected with ${response.statusCode} yet changed ${changed.join(', ')}\n  request: ${describeRequest(request)}`,
       );
   });
   const details = await fc.check(property, {
