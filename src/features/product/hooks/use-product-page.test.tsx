@@ -96,7 +96,14 @@ describe('useProductPage', () => {
   });
 
   it('adds the chosen unit, stores the returned cart and opens the mini cart', async () => {
-    const cart = { items: [], cartSummary: { totalItemCount: 1 } };
+    // the answer holds the unit in a line: the bag's count is its lines' units
+    const line = {
+      id: 'line-1',
+      sku: 'p1-navy-m',
+      quantity: 1,
+      options: { color: { slug: 'navy' } },
+    };
+    const cart = { items: [line], cartSummary: { totalItemCount: 1 } };
     const fetchMock = vi.fn(async () => jsonResponse(cart));
     vi.stubGlobal('fetch', fetchMock);
     const { hook } = setup('/product/linen-wrap-dress/p1?color=navy');
