@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { formatMoney } from '../../../src/shared/domain/currency';
 import type { ProductDetail } from '../../../src/shared/domain/product';
 import { menuEntry, type SiteUnderTest } from './site';
+import { waitUntilLive } from './test';
 
 export interface ChosenProduct {
   name: string;
@@ -49,6 +50,9 @@ export async function chooseProduct(page: Page, site: SiteUnderTest): Promise<Ch
     name: new RegExp(site.label('WEB.PRODUCT.COLOUR.LABEL', { name: '' }).trim()),
   });
   const colourRadios = colours.getByRole('radio');
+  // the card's link may have loaded a whole page: a radio answers once that page is live
+  await expect(colourRadios.first()).toBeVisible();
+  await waitUntilLive(page);
   // the colour is the URL's: the radio shows it once the page has followed the click
   if ((await colourRadios.count()) > 1) {
     await colourRadios.nth(1).click({ force: true });

@@ -6,12 +6,29 @@
  * page settled would. Pages without a server render (the worker's shell, a JSON answer) and
  * contexts with JavaScript off are not waited for.
  */
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { SSR_STATE_ELEMENT_ID } from '../../../src/shared/render/render-contract';
 
 export * from '@playwright/test';
 
 const LIVE_TIMEOUT_MS = 15_000;
+
+/**
+ * Waits until a server-rendered page is live (hydrated); other pages are live at once. A click
+ * that may have loaded a whole page (a link followed before the app was live) calls this before
+ * the next control is used.
+ */
+export async function waitUntilLive(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      (stateId) =>
+        !document.getElementById(stateId) || document.documentElement.dataset.live === 'true',
+      SSR_STATE_ELEMENT_ID,
+      { timeout: LIVE_TIMEOUT_MS },
+    )
+    // a page that never goes live fails on its own assertions, with a better message
+    .catch(() => undefined);
+}
 
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
@@ -19,15 +36,7 @@ export const test = base.extend({
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        await page
-          .waitForFunction(
-            (stateId) =>
-              !document.getElementById(stateId) || document.documentElement.dataset.live === 'true',
-            SSR_STATE_ELEMENT_ID,
-            { timeout: LIVE_TIMEOUT_MS },
-          )
-          // a page that never goes live fails on its own assertions, with a better message
-          .catch(() => undefined);
+        await waitUntilLive(page);
         return response;
       };
     }
