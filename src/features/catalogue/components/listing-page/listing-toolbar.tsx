@@ -96,7 +96,7 @@ export function ListingToolbar({ listing, categories, sideNavigation }: ListingT
       </div>
       <Suspense fallback={null}>
         {open === 'categories' && (
-          <ListingPullout open title={t('WEB.LISTING.CATEGORIES')} onClose={close}>
+          <ListingPullout title={t('WEB.LISTING.CATEGORIES')} onClose={close}>
             {sideNavigation ?? (
               <ul className={categoryLinksClass}>
                 {categories.map((category) => (
@@ -111,7 +111,7 @@ export function ListingToolbar({ listing, categories, sideNavigation }: ListingT
           </ListingPullout>
         )}
         {open === 'filters' && (
-          <ListingPullout open title={t('WEB.LISTING.FILTERS.AND.SORT')} onClose={close}>
+          <ListingPullout title={t('WEB.LISTING.FILTERS.AND.SORT')} onClose={close}>
             {sort}
             <PulloutFilters
               instant={false}
