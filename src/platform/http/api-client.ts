@@ -67,10 +67,6 @@ function buildUrl(scope: ApiScope, path: string, query: ApiRequest['query']): st
 }
 
 async function send(scope: ApiScope, url: string, request: ApiRequest): Promise<Response> {
-  // A call starts in a task of its own: most are made by effects, and a page's first commit
-  // runs every effect in one task, which preparing each request (the session, storage, the
-  // fetch itself) would lengthen (issue 10: no long task while a page comes to life).
-  await yieldToMain();
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   if (!request.anonymous) headers[SESSION_HEADER] = await ensureSession(scope);
@@ -96,6 +92,11 @@ async function call<T>(
   const url = buildUrl(scope, path, request.query);
   const key = `${request.method ?? 'GET'} ${url} ${JSON.stringify(request.body ?? null)}`;
   guardRepeats(repeat, key);
+  // A call starts in a task of its own: most are made by effects, and a page's first commit
+  // runs every effect in one task, which preparing each request (the session, storage, the
+  // fetch itself) would lengthen (issue 10: no long task while a page comes to life). Once
+  // per call: the retry after a 401 is already in a task of its own.
+  await yieldToMain();
   let response = await send(scope, url, request);
   if (response.status === 401 && !request.anonymous) {
     clearSessionId();

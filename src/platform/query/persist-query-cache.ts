@@ -16,6 +16,7 @@ import {
 import { isPersonalQueryKey } from '../../shared/personal-data';
 import { isStandInQuery, QUERY_CACHE_MAX_AGE_MS } from './query-client';
 import { createIdbStorage, deleteIdbStorage, type AsyncStringStorage } from './idb-storage';
+import { whenIdle } from '../ui/yield-to-main';
 
 /** A restore slower than this is abandoned: the first render never waits on a stuck store. */
 const RESTORE_TIMEOUT_MS = 1500;
@@ -63,15 +64,6 @@ export function createQueryPersister(storage: AsyncStringStorage = createIdbStor
 /** Cache events that change what would be stored (not observers coming and going). */
 const CHANGES: ReadonlySet<string> = new Set(['added', 'removed', 'updated']);
 
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: PERSIST_IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, 0);
-  return () => clearTimeout(handle);
-}
-
 /**
  * Calls `save` once per burst of cache changes: PERSIST_THROTTLE_MS after the burst's first
  * change, when the main thread is idle, and at once when the page is hidden or left (so a
@@ -87,7 +79,10 @@ export function saveInBursts(queryClient: QueryClient, save: () => void): () => 
   };
   const schedule = (event: { type: string }) => {
     if (cancel || !CHANGES.has(event.type)) return;
-    const timer = setTimeout(() => (cancel = whenIdle(run)), PERSIST_THROTTLE_MS);
+    const timer = setTimeout(
+      () => (cancel = whenIdle(run, PERSIST_IDLE_TIMEOUT_MS)),
+      PERSIST_THROTTLE_MS,
+    );
     cancel = () => clearTimeout(timer);
   };
   const flush = () => {

@@ -142,26 +142,20 @@ export function lazyRegion<P extends object>(
         open();
         return awaitRegion(region);
       }
-      if (when === 'idle') {
-        const stopWaiting = awaitRegion(region);
-        const stopWatching = watchRegion(wrapper.current, open, { when, rootMargin });
-        return () => {
-          stopWatching();
-          stopWaiting();
-        };
-      }
-      let stopWaiting = () => {};
+      // The page waits for an 'idle' region from this first commit, for a 'visible' one from
+      // the moment it is wanted (see the module comment).
+      let stopWaiting = when === 'idle' ? awaitRegion(region) : undefined;
       const stopWatching = watchRegion(
         wrapper.current,
         () => {
-          stopWaiting = awaitRegion(region);
+          stopWaiting ??= awaitRegion(region);
           open();
         },
         { when, rootMargin },
       );
       return () => {
         stopWatching();
-        stopWaiting();
+        stopWaiting?.();
       };
     }, [fromServer, region]);
     // A click that arrives before the region has hydrated would meet the server's markup (a

@@ -28,10 +28,13 @@ const loadPullout = () => import('../listing-pullout/listing-pullout');
 const ListingPullout = lazy(() =>
   loadPullout().then((module) => ({ default: module.ListingPullout })),
 );
-const prefetch = {
-  onPointerDown: () => void loadPullout(),
-  onFocus: () => void loadPullout(),
-};
+/** A button's handlers that start fetching what it opens as the shopper reaches for it. */
+const prefetchOn = (load: () => Promise<unknown>) => ({
+  onPointerDown: () => void load(),
+  onFocus: () => void load(),
+});
+const prefetchCategories = prefetchOn(loadPullout);
+const prefetchFilters = prefetchOn(() => Promise.all([loadPullout(), loadFilterSidebar()]));
 
 export interface ListingToolbarProps {
   listing: ReturnType<typeof useListingPage>;
@@ -78,7 +81,7 @@ export function ListingToolbar({ listing, categories, sideNavigation }: ListingT
           <button
             type="button"
             className={mobileButtonClass}
-            {...prefetch}
+            {...prefetchCategories}
             onClick={() => setOpen('categories')}
           >
             {t('WEB.LISTING.CATEGORIES')}
@@ -87,8 +90,7 @@ export function ListingToolbar({ listing, categories, sideNavigation }: ListingT
         <button
           type="button"
           className={mobileButtonClass}
-          onPointerDown={() => void Promise.all([loadPullout(), loadFilterSidebar()])}
-          onFocus={() => void Promise.all([loadPullout(), loadFilterSidebar()])}
+          {...prefetchFilters}
           onClick={() => setOpen('filters')}
         >
           {t('WEB.LISTING.FILTERS.AND.SORT')}
@@ -96,7 +98,7 @@ export function ListingToolbar({ listing, categories, sideNavigation }: ListingT
       </div>
       <Suspense fallback={null}>
         {open === 'categories' && (
-          <ListingPullout open title={t('WEB.LISTING.CATEGORIES')} onClose={close}>
+          <ListingPullout title={t('WEB.LISTING.CATEGORIES')} onClose={close}>
             {sideNavigation ?? (
               <ul className={categoryLinksClass}>
                 {categories.map((category) => (
@@ -111,7 +113,7 @@ export function ListingToolbar({ listing, categories, sideNavigation }: ListingT
           </ListingPullout>
         )}
         {open === 'filters' && (
-          <ListingPullout open title={t('WEB.LISTING.FILTERS.AND.SORT')} onClose={close}>
+          <ListingPullout title={t('WEB.LISTING.FILTERS.AND.SORT')} onClose={close}>
             {sort}
             <PulloutFilters
               instant={false}

@@ -9,7 +9,6 @@ import {
 } from './listing-pullout.styles';
 
 export interface ListingPulloutProps {
-  open: boolean;
   title: string;
   onClose: () => void;
   children: ReactNode;
@@ -17,22 +16,20 @@ export interface ListingPulloutProps {
 
 /**
  * A slide-out panel over an overlay (spec §2 shell): a modal <dialog>, so focus stays inside,
- * the page behind is inert, and Escape closes it; a click on the overlay closes it too.
+ * the page behind is inert, and Escape closes it; a click on the overlay closes it too. It is
+ * open for as long as it is mounted: the listing's toolbar mounts it to open it and unmounts
+ * it to close it.
  */
-export function ListingPullout({ open, title, onClose, children }: ListingPulloutProps) {
+export function ListingPullout({ title, onClose, children }: ListingPulloutProps) {
   const t = useT();
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+    ref.current?.showModal?.();
+  }, []);
 
-  // A pullout may exist only while open (the listing's toolbar mounts it then): focus goes
-  // back to what opened it, as a dialog's close() does, when it goes away.
+  // Focus goes back to what opened it, as a dialog's close() does, when it goes away.
   useEffect(() => {
     const opener = document.activeElement;
     return () => {
@@ -62,7 +59,7 @@ export function ListingPullout({ open, title, onClose, children }: ListingPullou
           <Icon name="close" />
         </button>
       </div>
-      <div className={pulloutBodyClass}>{open && children}</div>
+      <div className={pulloutBodyClass}>{children}</div>
     </dialog>
   );
 }
