@@ -94,7 +94,8 @@ async function menusAndListing(page: Page, site: SiteUnderTest, width: Width, au
 
   const colour = site.label('WEB.FILTER.COLOR');
   if (width === 'phone') {
-    await page.getByRole('button', { name: site.label('WEB.LISTING.FILTERS.AND.SORT') }).click();
+    const opener = page.getByRole('button', { name: site.label('WEB.LISTING.FILTERS.AND.SORT') });
+    await opener.click();
     const pullout = page.getByRole('dialog', { name: site.label('WEB.LISTING.FILTERS.AND.SORT') });
     await expect(pullout).toBeVisible();
     // the section button is named by its filter alone; its state is aria-expanded
@@ -104,6 +105,8 @@ async function menusAndListing(page: Page, site: SiteUnderTest, width: Width, au
     await audit.check('mobile filters open');
     await pullout.getByRole('button', { name: site.label('WEB.LISTING.FILTERS.CLOSE') }).click();
     await expect(pullout).toBeHidden();
+    // a keyboard or screen reader user carries on from the button that opened it
+    await expect(opener).toBeFocused();
   } else {
     const filters = page.getByRole('navigation', { name: site.label('WEB.LISTING.FILTERS.LABEL') });
     const dropdown = filters.getByRole('button', { name: colour, exact: true });

@@ -25,13 +25,11 @@ export function ListingPullout({ title, onClose, children }: ListingPulloutProps
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
-    ref.current?.showModal?.();
-  }, []);
-
-  // Focus goes back to what opened it, as a dialog's close() does, when it goes away.
+  // Focus goes back to what opened it, as a dialog's close() does, when it goes away: the
+  // opener is read before showModal() moves focus into the dialog.
   useEffect(() => {
     const opener = document.activeElement;
+    ref.current?.showModal?.();
     return () => {
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
