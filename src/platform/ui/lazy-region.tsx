@@ -160,19 +160,32 @@ export function lazyRegion<P extends object>(
     }, [fromServer, region]);
     // A click that arrives before the region has hydrated would meet the server's markup (a
     // link's full page load, a button that does nothing): it is held, the region is asked
-    // for, and the click is given again to the same element once the region lives.
-    const heldClick = useRef<HTMLElement | null>(null);
+    // for, and the click is given again to the same element once the region lives. The target
+    // may be an icon's SVG inside a button. A click with a modifier key or another button (a
+    // link opened in a new tab) is the browser's own and is not held.
+    const heldClick = useRef<Element | null>(null);
     useEffect(() => {
       const element = wrapper.current;
       if (hydrated) {
         const target = heldClick.current;
         heldClick.current = null;
-        if (target?.isConnected) target.click();
+        if (target?.isConnected) {
+          target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+        }
         return;
       }
       if (!element) return;
       const onClick = (event: MouseEvent) => {
-        if (!(event.target instanceof HTMLElement) || !element.contains(event.target)) return;
+        if (!(event.target instanceof Element) || !element.contains(event.target)) return;
+        if (
+          event.button !== 0 ||
+          event.ctrlKey ||
+          event.metaKey ||
+          event.shiftKey ||
+          event.altKey
+        ) {
+          return;
+        }
         event.preventDefault();
         event.stopImmediatePropagation();
         heldClick.current = event.target;
