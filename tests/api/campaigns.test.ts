@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PromotionsResponse } from '../../src/shared/api/promotions';
 import { request, siteQuery } from './helpers/api';
 import { cartClient, largestRemainder, offBySku, percentOf, unitSale } from './helpers/cart-client';
-import { loadFixtures, type Fixtures, type SkuPick } from './helpers/fixtures';
+import type { Fixtures, SkuPick } from './helpers/fixtures';
 import { resetPostgres, testDatabaseUrl } from './helpers/postgres';
 import {
   everywhere,
@@ -19,6 +19,7 @@ import {
   replaceCampaigns,
 } from './helpers/promotions';
 import { startServer, type StartedServer } from './helpers/start-server';
+import { startSuiteServer } from './helpers/suite-server';
 import { setSku } from './helpers/skus';
 
 const MINUTE = 60_000;
@@ -29,8 +30,7 @@ function campaignSuite(start: (clock: () => number) => Promise<StartedServer>) {
   let fixtures: Fixtures;
 
   beforeAll(async () => {
-    server = await start(clock.now);
-    fixtures = await loadFixtures(server.app);
+    ({ server, fixtures } = await startSuiteServer(() => start(clock.now)));
   });
   afterAll(() => server?.close());
 

@@ -20,7 +20,7 @@ import {
   unitSale,
   type CartClient,
 } from './helpers/cart-client';
-import { loadFixtures, type Fixtures, type SkuPick } from './helpers/fixtures';
+import type { Fixtures, SkuPick } from './helpers/fixtures';
 import { resetPostgres, testDatabaseUrl } from './helpers/postgres';
 import {
   everywhere,
@@ -30,6 +30,7 @@ import {
   replaceCampaigns,
 } from './helpers/promotions';
 import { startServer, type StartedServer } from './helpers/start-server';
+import { startSuiteServer } from './helpers/suite-server';
 
 type Discount = PromotionDiscount<CurrencyAmounts>;
 
@@ -43,8 +44,7 @@ function promotionsSuite(start: (clock: () => number) => Promise<StartedServer>)
   let b: SkuPick;
 
   beforeAll(async () => {
-    server = await start(clock.now);
-    fixtures = await loadFixtures(server.app);
+    ({ server, fixtures } = await startSuiteServer(() => start(clock.now)));
     gb = fixtures.site('gb');
     a = fixtures.stocked(10, 0);
     b = fixtures.stocked(10, 0);

@@ -11,7 +11,7 @@ import type { Cart } from '../../src/shared/domain/cart';
 import type { SiteRuntime } from '../../src/server/catalogue/types';
 import { skus } from '../../src/server/db/schema';
 import { openSession, request, siteQuery } from './helpers/api';
-import { loadFixtures, type Fixtures, type SkuPick } from './helpers/fixtures';
+import type { Fixtures, SkuPick } from './helpers/fixtures';
 import { resetPostgres, testDatabaseUrl } from './helpers/postgres';
 import {
   everywhere,
@@ -21,6 +21,7 @@ import {
 } from './helpers/promotions';
 import { tableDigests } from './helpers/table-digests';
 import { startServer, type StartedServer } from './helpers/start-server';
+import { startSuiteServer } from './helpers/suite-server';
 
 function cartSuite(start: () => Promise<StartedServer>) {
   let server: StartedServer;
@@ -29,10 +30,8 @@ function cartSuite(start: () => Promise<StartedServer>) {
   let session: string;
 
   beforeAll(async () => {
-    server = await start();
-    fixtures = await loadFixtures(server.app);
+    ({ server, fixtures } = await startSuiteServer(start, { campaigns: [] }));
     gb = fixtures.site('gb');
-    await replaceCampaigns(server, []);
   });
   afterAll(() => server?.close());
   beforeEach(async () => {

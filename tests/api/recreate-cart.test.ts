@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LINE_ITEMS, MAX_QTY_PER_ITEM } from '../../src/shared/constants';
 import type { SiteRuntime } from '../../src/server/catalogue/types';
 import { cartClient, type CartClient } from './helpers/cart-client';
-import { loadFixtures, type Fixtures } from './helpers/fixtures';
+import type { Fixtures } from './helpers/fixtures';
 import { resetPostgres, testDatabaseUrl } from './helpers/postgres';
-import { replaceCampaigns } from './helpers/promotions';
 import { setSku } from './helpers/skus';
 import { startServer, type StartedServer } from './helpers/start-server';
+import { startSuiteServer } from './helpers/suite-server';
 import { tableDigests } from './helpers/table-digests';
 
 function recreateSuite(start: () => Promise<StartedServer>) {
@@ -22,10 +22,8 @@ function recreateSuite(start: () => Promise<StartedServer>) {
   let gb: SiteRuntime;
 
   beforeAll(async () => {
-    server = await start();
-    fixtures = await loadFixtures(server.app);
+    ({ server, fixtures } = await startSuiteServer(start, { campaigns: [] }));
     gb = fixtures.site('gb');
-    await replaceCampaigns(server, []);
   });
   afterAll(() => server?.close());
 

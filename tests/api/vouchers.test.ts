@@ -10,11 +10,12 @@ import type { Cart } from '../../src/shared/domain/cart';
 import { saveVouchers, recordRedemption } from '../../src/server/vouchers/voucher-repository';
 import { request, siteQuery } from './helpers/api';
 import { cartClient, percentOf, unitSale, type CartClient } from './helpers/cart-client';
-import { loadFixtures, type Fixtures, type SkuPick } from './helpers/fixtures';
+import type { Fixtures, SkuPick } from './helpers/fixtures';
 import { resetPostgres, testDatabaseUrl } from './helpers/postgres';
 import { everywhere, testClock, replaceCampaigns } from './helpers/promotions';
 import { loadConfig } from '../../src/server/config';
 import { startServer, type StartedServer } from './helpers/start-server';
+import { startSuiteServer } from './helpers/suite-server';
 import { tableDigests } from './helpers/table-digests';
 
 /** the demo campaign's window as shipped (DEMO_CAMPAIGN_MINUTES' default, 5) */
@@ -29,8 +30,7 @@ function voucherSuite(start: (clock: () => number) => Promise<StartedServer>) {
   let fixtures: Fixtures;
 
   beforeAll(async () => {
-    server = await start(clock.now);
-    fixtures = await loadFixtures(server.app);
+    ({ server, fixtures } = await startSuiteServer(() => start(clock.now)));
   });
   afterAll(() => server?.close());
 
