@@ -12,7 +12,6 @@ import type { SiteRuntime } from '../../src/server/catalogue/types';
 import { skus } from '../../src/server/db/schema';
 import { openSession, request, siteQuery } from './helpers/api';
 import type { Fixtures, SkuPick } from './helpers/fixtures';
-import { resetPostgres, testDatabaseUrl } from './helpers/postgres';
 import {
   everywhere,
   storedCampaign,
@@ -20,10 +19,10 @@ import {
   replaceCampaigns,
 } from './helpers/promotions';
 import { tableDigests } from './helpers/table-digests';
-import { startServer, type StartedServer } from './helpers/start-server';
-import { startSuiteServer } from './helpers/suite-server';
+import type { StartedServer } from './helpers/start-server';
+import { onEachDatabase, startSuiteServer, type StartSuiteServer } from './helpers/suite-server';
 
-function cartSuite(start: () => Promise<StartedServer>) {
+function cartSuite(start: StartSuiteServer) {
   let server: StartedServer;
   let fixtures: Fixtures;
   let gb: SiteRuntime;
@@ -454,13 +453,4 @@ function cartSuite(start: () => Promise<StartedServer>) {
   });
 }
 
-describe('on PGlite', () => {
-  cartSuite(() => startServer());
-});
-
-describe.skipIf(!testDatabaseUrl)('on PostgreSQL', () => {
-  cartSuite(async () => {
-    await resetPostgres(testDatabaseUrl!);
-    return startServer({ databaseUrl: testDatabaseUrl! });
-  });
-});
+onEachDatabase(cartSuite);
