@@ -127,9 +127,13 @@ export function priceCartState(state: CartState, context: PricingContext): Price
     lang: context.lang,
     fallbackLang: site.defaultLanguage,
   };
-  const rows = withCatalogue(state.lines, context.view, site.currency);
-  const orderable = rows.filter(canBeOrdered);
-  const unavailable = rows.filter((row) => !canBeOrdered(row)).map(asUnavailable);
+  // One pass: each line is judged once, and kept in its list in the cart's order.
+  const orderable: CartLineRow[] = [];
+  const unavailable: CartLineRow[] = [];
+  for (const row of withCatalogue(state.lines, context.view, site.currency)) {
+    if (canBeOrdered(row)) orderable.push(row);
+    else unavailable.push(asUnavailable(row));
+  }
   const held = state.voucher && readHeldVoucher(state.voucher, site.currency, context.lang);
   const priced = priceCart({
     lines: orderable.map(engineLine),
