@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PromotionsResponse } from '../../src/shared/api/promotions';
 import { request, siteQuery } from './helpers/api';
 import { cartClient, largestRemainder, offBySku, percentOf, unitSale } from './helpers/cart-client';
-import { loadFixtures, type Fixtures, type SkuPick } from './helpers/fixtures';
-import { resetPostgres, testDatabaseUrl } from './helpers/postgres';
+import type { Fixtures, SkuPick } from './helpers/fixtures';
 import {
   everywhere,
   storedCampaign,
@@ -18,19 +17,19 @@ import {
   testClock,
   replaceCampaigns,
 } from './helpers/promotions';
-import { startServer, type StartedServer } from './helpers/start-server';
+import type { StartedServer } from './helpers/start-server';
+import { onEachDatabase, startSuiteServer, type StartSuiteServer } from './helpers/suite-server';
 import { setSku } from './helpers/skus';
 
 const MINUTE = 60_000;
 
-function campaignSuite(start: (clock: () => number) => Promise<StartedServer>) {
+function campaignSuite(start: StartSuiteServer) {
   const clock = testClock();
   let server: StartedServer;
   let fixtures: Fixtures;
 
   beforeAll(async () => {
-    server = await start(clock.now);
-    fixtures = await loadFixtures(server.app);
+    ({ server, fixtures } = await startSuiteServer(() => start({ clock: clock.now })));
   });
   afterAll(() => server?.close());
 
@@ -287,13 +286,4 @@ function campaignSuite(start: (clock: () => number) => Promise<StartedServer>) {
   });
 }
 
-describe('on PGlite', () => {
-  campaignSuite((clock) => startServer({ clock }));
-});
-
-describe.skipIf(!testDatabaseUrl)('on PostgreSQL', () => {
-  campaignSuite(async (clock) => {
-    await resetPostgres(testDatabaseUrl!);
-    return startServer({ databaseUrl: testDatabaseUrl!, clock });
-  });
-});
+onEachDatabase(campaignSuite);

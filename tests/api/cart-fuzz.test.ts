@@ -17,6 +17,8 @@ import type { Cart } from '../../src/shared/domain/cart';
 import { cartOperations, type CartOperation } from './helpers/fuzz/cart-operations';
 import { cartScene, type CartScene } from './helpers/fuzz/cart-scene';
 import {
+  checkProperty,
+  countResponse,
   describeRequest,
   fuzzSettings as settings,
   NO_RATE_LIMITS,
@@ -49,9 +51,7 @@ async function fuzzCartOperation(
     const request = plan.request(cart);
     const before = await scene.stored(cart.session);
     const response = await app.inject(request);
-    result.sent++;
-    const group = `${Math.floor(response.statusCode / 100)}xx`;
-    result.statuses[group] = (result.statuses[group] ?? 0) + 1;
+    countResponse(result, response.statusCode);
     const fail = (why: string) => new Error(`${why}\n  request: ${describeRequest(request)}`);
     const broken = brokenRule(request.method, response);
     if (broken) throw fail(broken);
@@ -63,16 +63,7 @@ async function fuzzCartOperation(
       if (answeredLines(response.json<Cart>()) !== storedLines(after))
         throw fail(`answered a cart other than the stored one: ${after}`);
   });
-  const details = await fc.check(property, {
-    numRuns: settings.runs,
-    ...(settings.seed === undefined ? {} : { seed: settings.seed }),
-    ...(settings.path === undefined ? {} : { path: settings.path }),
-  });
-  if (details.failed) {
-    const error = details.errorInstance;
-    result.failure = `${operation.name}: ${error instanceof Error ? error.message : String(error)}\n  seed ${details.seed}, path ${details.counterexamplePath}`;
-  }
-  return result;
+  return checkProperty(result, property, settings);
 }
 
 async function cartFuzz(overrides: Partial<AppConfig>): Promise<OperationResult[]> {

@@ -20,8 +20,7 @@ import {
   unitSale,
   type CartClient,
 } from './helpers/cart-client';
-import { loadFixtures, type Fixtures, type SkuPick } from './helpers/fixtures';
-import { resetPostgres, testDatabaseUrl } from './helpers/postgres';
+import type { Fixtures, SkuPick } from './helpers/fixtures';
 import {
   everywhere,
   storedCampaign,
@@ -29,11 +28,12 @@ import {
   testClock,
   replaceCampaigns,
 } from './helpers/promotions';
-import { startServer, type StartedServer } from './helpers/start-server';
+import type { StartedServer } from './helpers/start-server';
+import { onEachDatabase, startSuiteServer, type StartSuiteServer } from './helpers/suite-server';
 
 type Discount = PromotionDiscount<CurrencyAmounts>;
 
-function promotionsSuite(start: (clock: () => number) => Promise<StartedServer>) {
+function promotionsSuite(start: StartSuiteServer) {
   const clock = testClock();
   let server: StartedServer;
   let fixtures: Fixtures;
@@ -43,8 +43,7 @@ function promotionsSuite(start: (clock: () => number) => Promise<StartedServer>)
   let b: SkuPick;
 
   beforeAll(async () => {
-    server = await start(clock.now);
-    fixtures = await loadFixtures(server.app);
+    ({ server, fixtures } = await startSuiteServer(() => start({ clock: clock.now })));
     gb = fixtures.site('gb');
     a = fixtures.stocked(10, 0);
     b = fixtures.stocked(10, 0);
@@ -303,13 +302,4 @@ function promotionsSuite(start: (clock: () => number) => Promise<StartedServer>)
   });
 }
 
-describe('on PGlite', () => {
-  promotionsSuite((clock) => startServer({ clock }));
-});
-
-describe.skipIf(!testDatabaseUrl)('on PostgreSQL', () => {
-  promotionsSuite(async (clock) => {
-    await resetPostgres(testDatabaseUrl!);
-    return startServer({ databaseUrl: testDatabaseUrl!, clock });
-  });
-});
+onEachDatabase(promotionsSuite);

@@ -3,36 +3,33 @@
  * over HTTP, with no campaign running (promotions through the cart: cart-promotions.test.ts).
  * Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_CART_QTY, MAX_LINE_ITEMS, MAX_QTY_PER_ITEM } from '../../src/shared/constants';
 import { AVAILABILITY, isOrderable } from '../../src/shared/domain/availability';
 import type { Cart } from '../../src/shared/domain/cart';
 import type { SiteRuntime } from '../../src/server/catalogue/types';
-import { skus } from '../../src/server/db/schema';
 import { openSession, request, siteQuery } from './helpers/api';
-import { loadFixtures, type Fixtures, type SkuPick } from './helpers/fixtures';
-import { resetPostgres, testDatabaseUrl } from './helpers/postgres';
+import type { Fixtures, SkuPick } from './helpers/fixtures';
 import {
   everywhere,
   storedCampaign,
   storedPromotion,
   replaceCampaigns,
 } from './helpers/promotions';
+import { setSku } from './helpers/skus';
 import { tableDigests } from './helpers/table-digests';
-import { startServer, type StartedServer } from './helpers/start-server';
+import type { StartedServer } from './helpers/start-server';
+import { onEachDatabase, startSuiteServer, type StartSuiteServer } from './helpers/suite-server';
 
-function cartSuite(start: () => Promise<StartedServer>) {
+function cartSuite(start: StartSuiteServer) {
   let server: StartedServer;
   let fixtures: Fixtures;
   let gb: SiteRuntime;
   let session: string;
 
   beforeAll(async () => {
-    server = await start();
-    fixtures = await loadFixtures(server.app);
+    ({ server, fixtures } = await startSuiteServer(start, { campaigns: [] }));
     gb = fixtures.site('gb');
-    await replaceCampaigns(server, []);
   });
   afterAll(() => server?.close());
   beforeEach(async () => {
@@ -58,9 +55,7 @@ function cartSuite(start: () => Promise<StartedServer>) {
       body: { quantity },
     });
 
-  /** Changes a sku as a sale, an import or a buyer elsewhere would (its own skus: skip ≥ 40). */
-  const setSku = (sku: string, values: { availability?: number; stock?: number }) =>
-    server.app.db.update(skus).set(values).where(eq(skus.sku, sku));
+  // The tests that change a sku (setSku) pick skus of their own: skip ≥ 40.
 
   describe('cart', () => {
     it('starts empty and is never cached', async () => {
@@ -268,7 +263,7 @@ function cartSuite(start: () => Promise<StartedServer>) {
     it('caps a raised quantity at the stock left with 409 STOCK_QUANTITY_EXCEEDED', async () => {
       const pick = fixtures.stocked(10, 40);
       const id = (await add(pick, 1)).body.items[0]!.id;
-      await setSku(pick.sku.sku, { stock: 3 });
+      await setSku(server.app.db, pick.sku.sku, { stock: 3 });
       const refused = await setQuantity(id, 4);
       expect(refused.status).toBe(409);
       expect(refused.body).toMatchObject({
@@ -283,7 +278,7 @@ function cartSuite(start: () => Promise<StartedServer>) {
     it('lowers, but never raises, a line whose sku can no longer be ordered', async () => {
       const pick = fixtures.stocked(10, 41);
       const id = (await add(pick, 2)).body.items[0]!.id;
-      await setSku(pick.sku.sku, { availability: AVAILABILITY.discontinued });
+      await setSku(server.app.db, pick.sku.sku, { availability: AVAILABILITY.discontinued });
       const raised = await setQuantity(id, 3);
       expect(raised.status).toBe(409);
       expect(raised.body).toMatchObject({ code: 'UNAVAILABLE_ITEMS' });
@@ -303,8 +298,8 @@ function cartSuite(start: () => Promise<StartedServer>) {
       const soldOut = fixtures.stocked(10, 45);
       const ended = fixtures.stocked(10, 46);
       for (const pick of [kept, soldOut, ended]) await add(pick, 1);
-      await setSku(soldOut.sku.sku, { stock: 0 });
-      await setSku(ended.sku.sku, { availability: AVAILABILITY.discontinued });
+      await setSku(server.app.db, soldOut.sku.sku, { stock: 0 });
+      await setSku(server.app.db, ended.sku.sku, { availability: AVAILABILITY.discontinued });
       const cart = await request<Cart>(cartUrl(), { session });
       expect(cart.body.items.map((item) => item.sku)).toEqual([kept.sku.sku]);
       expect(cart.body.unavailableItems.map((item) => [item.sku, item.availability])).toEqual([
@@ -321,13 +316,16 @@ function cartSuite(start: () => Promise<StartedServer>) {
 
     it('sells a pre-order beyond its stock, a low-stock sku only up to it', async () => {
       const preorder = fixtures.stocked(10, 42);
-      await setSku(preorder.sku.sku, { availability: AVAILABILITY.preorder, stock: 1 });
+      await setSku(server.app.db, preorder.sku.sku, {
+        availability: AVAILABILITY.preorder,
+        stock: 1,
+      });
       const added = await add(preorder, 3);
       expect(added.status).toBe(200);
       expect((await setQuantity(added.body.items[0]!.id, 5)).status).toBe(200);
 
       const low = fixtures.stocked(10, 43);
-      await setSku(low.sku.sku, { availability: AVAILABILITY.lowstock, stock: 2 });
+      await setSku(server.app.db, low.sku.sku, { availability: AVAILABILITY.lowstock, stock: 2 });
       expect((await add(low, 3)).body).toMatchObject({ details: { stock: 2 } });
       const lowLine = await add(low, 2);
       expect(lowLine.status).toBe(200);
@@ -455,13 +453,4 @@ function cartSuite(start: () => Promise<StartedServer>) {
   });
 }
 
-describe('on PGlite', () => {
-  cartSuite(() => startServer());
-});
-
-describe.skipIf(!testDatabaseUrl)('on PostgreSQL', () => {
-  cartSuite(async () => {
-    await resetPostgres(testDatabaseUrl!);
-    return startServer({ databaseUrl: testDatabaseUrl! });
-  });
-});
+onEachDatabase(cartSuite);

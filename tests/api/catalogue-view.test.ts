@@ -13,6 +13,7 @@ import type { ProductDetail } from '../../src/shared/domain/product';
 import { openSession, request, siteQuery } from './helpers/api';
 import { loadFixtures, type Fixtures } from './helpers/fixtures';
 import { startTwoOnPostgres, testDatabaseUrl } from './helpers/postgres';
+import { setSku } from './helpers/skus';
 import { startServer, type StartedServer } from './helpers/start-server';
 
 let server: StartedServer;
@@ -29,9 +30,6 @@ afterAll(() => server?.close());
 beforeEach(async () => {
   session = await openSession(server.url, gb);
 });
-
-const setSku = (sku: string, values: { availability?: number; stock?: number }) =>
-  server.app.db.update(skus).set(values).where(eq(skus.sku, sku));
 
 const productOption = async (productId: string, sku: string) => {
   const { body } = await request<ProductDetail>(
@@ -50,7 +48,7 @@ const add = (productId: string, sku: string, quantity: number) =>
 describe('the catalogue view', () => {
   it('checks stock live: a sale elsewhere caps the next add at once', async () => {
     const { product, sku } = fixtures.stocked(10, 3);
-    await setSku(sku.sku, { stock: 2 });
+    await setSku(server.app.db, sku.sku, { stock: 2 });
     const refused = await add(product.productId, sku.sku, 3);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
@@ -88,7 +86,7 @@ describe('the catalogue view', () => {
   it('reloads on its own when the catalogue changes: the database tells it', async () => {
     const { product, sku } = fixtures.stocked(10, 5);
     const before = server.app.catalogue.view.revision;
-    await setSku(sku.sku, { availability: AVAILABILITY.outofstock });
+    await setSku(server.app.db, sku.sku, { availability: AVAILABILITY.outofstock });
     await expect
       .poll(() => server.app.catalogue.view.revision, { timeout: 5000, interval: 100 })
       .toBeGreaterThan(before);
@@ -124,10 +122,7 @@ describe.skipIf(!testDatabaseUrl)(
         return body.skuOptions.find((option) => option.sku === sku.sku)?.availability;
       };
       const soldOutThroughA = () =>
-        a.app.db
-          .update(skus)
-          .set({ availability: AVAILABILITY.outofstock })
-          .where(eq(skus.sku, sku.sku));
+        setSku(a.app.db, sku.sku, { availability: AVAILABILITY.outofstock });
       return { a, shownOnB, soldOutThroughA };
     }
 

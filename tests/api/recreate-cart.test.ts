@@ -5,27 +5,24 @@
  * PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MAX_LINE_ITEMS, MAX_QTY_PER_ITEM } from '../../src/shared/constants';
 import type { SiteRuntime } from '../../src/server/catalogue/types';
 import { cartClient, type CartClient } from './helpers/cart-client';
-import { loadFixtures, type Fixtures } from './helpers/fixtures';
-import { resetPostgres, testDatabaseUrl } from './helpers/postgres';
-import { replaceCampaigns } from './helpers/promotions';
+import type { Fixtures } from './helpers/fixtures';
 import { setSku } from './helpers/skus';
-import { startServer, type StartedServer } from './helpers/start-server';
+import type { StartedServer } from './helpers/start-server';
+import { onEachDatabase, startSuiteServer, type StartSuiteServer } from './helpers/suite-server';
 import { tableDigests } from './helpers/table-digests';
 
-function recreateSuite(start: () => Promise<StartedServer>) {
+function recreateSuite(start: StartSuiteServer) {
   let server: StartedServer;
   let fixtures: Fixtures;
   let gb: SiteRuntime;
 
   beforeAll(async () => {
-    server = await start();
-    fixtures = await loadFixtures(server.app);
+    ({ server, fixtures } = await startSuiteServer(start, { campaigns: [] }));
     gb = fixtures.site('gb');
-    await replaceCampaigns(server, []);
   });
   afterAll(() => server?.close());
 
@@ -141,13 +138,4 @@ function recreateSuite(start: () => Promise<StartedServer>) {
   });
 }
 
-describe('on PGlite', () => {
-  recreateSuite(() => startServer());
-});
-
-describe.skipIf(!testDatabaseUrl)('on PostgreSQL', () => {
-  recreateSuite(async () => {
-    await resetPostgres(testDatabaseUrl!);
-    return startServer({ databaseUrl: testDatabaseUrl! });
-  });
-});
+onEachDatabase(recreateSuite);

@@ -10,11 +10,11 @@ import type { Cart } from '../../src/shared/domain/cart';
 import { saveVouchers, recordRedemption } from '../../src/server/vouchers/voucher-repository';
 import { request, siteQuery } from './helpers/api';
 import { cartClient, percentOf, unitSale, type CartClient } from './helpers/cart-client';
-import { loadFixtures, type Fixtures, type SkuPick } from './helpers/fixtures';
-import { resetPostgres, testDatabaseUrl } from './helpers/postgres';
+import type { Fixtures, SkuPick } from './helpers/fixtures';
 import { everywhere, testClock, replaceCampaigns } from './helpers/promotions';
 import { loadConfig } from '../../src/server/config';
-import { startServer, type StartedServer } from './helpers/start-server';
+import type { StartedServer } from './helpers/start-server';
+import { onEachDatabase, startSuiteServer, type StartSuiteServer } from './helpers/suite-server';
 import { tableDigests } from './helpers/table-digests';
 
 /** the demo campaign's window as shipped (DEMO_CAMPAIGN_MINUTES' default, 5) */
@@ -23,14 +23,15 @@ const DEMO_WINDOW_MS = loadConfig({}).demoCampaignMs;
 const SAVE_MINIMUM = { GBP: 100_00, JPY: 19_000 };
 const SAVE_OFF = { GBP: 20_00, JPY: 3_000 };
 
-function voucherSuite(start: (clock: () => number) => Promise<StartedServer>) {
+function voucherSuite(start: StartSuiteServer) {
   const clock = testClock();
   let server: StartedServer;
   let fixtures: Fixtures;
 
   beforeAll(async () => {
-    server = await start(clock.now);
-    fixtures = await loadFixtures(server.app);
+    ({ server, fixtures } = await startSuiteServer(() =>
+      start({ clock: clock.now, demoCampaignMs: DEMO_WINDOW_MS }),
+    ));
   });
   afterAll(() => server?.close());
 
@@ -254,13 +255,4 @@ function voucherSuite(start: (clock: () => number) => Promise<StartedServer>) {
   });
 }
 
-describe('on PGlite', () => {
-  voucherSuite((clock) => startServer({ clock, demoCampaignMs: DEMO_WINDOW_MS }));
-});
-
-describe.skipIf(!testDatabaseUrl)('on PostgreSQL', () => {
-  voucherSuite(async (clock) => {
-    await resetPostgres(testDatabaseUrl!);
-    return startServer({ databaseUrl: testDatabaseUrl!, clock, demoCampaignMs: DEMO_WINDOW_MS });
-  });
-});
+onEachDatabase(voucherSuite);

@@ -35,15 +35,20 @@ export interface CartLineRow extends LiveLine {
 }
 
 /**
+ * Stock caps only what ships now: available and low-stock skus. Pre-orders and back-orders
+ * are sold beyond the stock on hand; that is what those states mean. The cart's statements
+ * apply the same rule to the live stock (cart-repository.ts).
+ */
+export const SHIPS_FROM_STOCK: readonly number[] = [AVAILABILITY.available, AVAILABILITY.lowstock];
+
+/**
  * Whether a line can be ordered as it stands: its sku is orderable, and one that ships from
  * stock still has some (pre- and back-orders are sold beyond it). A line that cannot is listed
  * apart and blocks checkout (spec §4 "out-of-stock items become unavailableItems").
  */
 export function canBeOrdered(line: Pick<LiveLine, 'availability' | 'stock'>): boolean {
   if (!isOrderable(line.availability)) return false;
-  const fromStock =
-    line.availability === AVAILABILITY.available || line.availability === AVAILABILITY.lowstock;
-  return !fromStock || line.stock > 0;
+  return !SHIPS_FROM_STOCK.includes(line.availability) || line.stock > 0;
 }
 
 /**

@@ -11,13 +11,7 @@ import { AVAILABILITY, isOrderable } from '../../shared/domain/availability';
 import type { Database } from '../db/client';
 import { rawQuery, type HotStatement } from '../db/raw-query';
 import { sessionParams, type SessionUse } from '../session/session-repository';
-import type { LiveLine } from './cart-lines';
-
-/**
- * Stock caps only what ships now: available and low-stock skus. Pre-orders and back-orders
- * are sold beyond the stock on hand; that is what those states mean.
- */
-export const SHIPS_FROM_STOCK: readonly number[] = [AVAILABILITY.available, AVAILABILITY.lowstock];
+import { SHIPS_FROM_STOCK, type LiveLine } from './cart-lines';
 
 /** A PostgreSQL array literal of availability codes. */
 const codes = (list: readonly number[]) => `{${list.join(',')}}`;

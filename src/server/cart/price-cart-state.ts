@@ -20,7 +20,13 @@ import {
 import { readHeldVoucher } from '../vouchers/held-voucher';
 import { voucherRefusalMessage } from '../vouchers/voucher-messages';
 import { toCartItem, unpriced, type CartView } from './cart-item';
-import { canBeOrdered, catalogueLine, withCatalogue, type CartLineRow } from './cart-lines';
+import {
+  canBeOrdered,
+  catalogueLine,
+  SHIPS_FROM_STOCK,
+  withCatalogue,
+  type CartLineRow,
+} from './cart-lines';
 import type { CartState } from './cart-repository';
 
 export interface PricingContext {
@@ -65,9 +71,12 @@ const engineLine = (line: CartLineRow): CartLineInput => ({
   unitSale: line.sale,
 });
 
-/** A sku that ships from stock and has none left reads as out of stock, whatever its flag. */
+/**
+ * An unorderable line as it is listed: one whose sku ships from stock can only have run out of
+ * it, and reads as out of stock whatever its flag; any other keeps its own.
+ */
 const asUnavailable = (line: CartLineRow): CartLineRow =>
-  canBeOrdered({ availability: line.availability, stock: 1 })
+  SHIPS_FROM_STOCK.includes(line.availability)
     ? { ...line, availability: AVAILABILITY.outofstock }
     : line;
 
@@ -118,9 +127,13 @@ export function priceCartState(state: CartState, context: PricingContext): Price
     lang: context.lang,
     fallbackLang: site.defaultLanguage,
   };
-  const rows = withCatalogue(state.lines, context.view, site.currency);
-  const orderable = rows.filter(canBeOrdered);
-  const unavailable = rows.filter((row) => !canBeOrdered(row)).map(asUnavailable);
+  // One pass: each line is judged once, and kept in its list in the cart's order.
+  const orderable: CartLineRow[] = [];
+  const unavailable: CartLineRow[] = [];
+  for (const row of withCatalogue(state.lines, context.view, site.currency)) {
+    if (canBeOrdered(row)) orderable.push(row);
+    else unavailable.push(asUnavailable(row));
+  }
   const held = state.voucher && readHeldVoucher(state.voucher, site.currency, context.lang);
   const priced = priceCart({
     lines: orderable.map(engineLine),

@@ -20,10 +20,24 @@ function charged(json: string, budget: SearchBudget): string {
   return json;
 }
 
-const bytesOf = (text: string): AnswerBytes => {
-  const bytes = Buffer.from(text);
-  return { length: bytes.length, writeTo: (target, at) => target.set(bytes, at) };
-};
+/** JSON encoded here, for this request alone: its bytes can be the body as they are. */
+class FreshBytes implements AnswerBytes {
+  readonly bytes: Buffer;
+
+  constructor(text: string) {
+    this.bytes = Buffer.from(text);
+  }
+
+  get length(): number {
+    return this.bytes.length;
+  }
+
+  writeTo(target: Uint8Array, at: number): void {
+    target.set(this.bytes, at);
+  }
+}
+
+const bytesOf = (text: string): AnswerBytes => new FreshBytes(text);
 
 /**
  * One answer's JSON, as UTF-8 bytes; an answer with hits (searches, recommendations) is
@@ -69,9 +83,13 @@ const RESULTS_OPEN = bytesOf('{"results":[');
 const COMMA = bytesOf(',');
 const RESULTS_CLOSE = bytesOf(']}');
 
-/** One answer's JSON, as UTF-8 bytes. */
+/**
+ * One answer's JSON, as UTF-8 bytes. A fresh answer's bytes are the body as they are, not
+ * copied again; a cached answer's are copied, to carry this request's queryID.
+ */
 export async function serialiseAnswer(answer: object, budget: SearchBudget): Promise<Buffer> {
-  return assemble([await answerBytes(answer, budget)]);
+  const bytes = await answerBytes(answer, budget);
+  return bytes instanceof FreshBytes ? bytes.bytes : assemble([bytes]);
 }
 
 /** `{ "results": [...] }` of a multi-query or recommendations request, as UTF-8 bytes. */

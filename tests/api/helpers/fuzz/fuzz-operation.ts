@@ -29,8 +29,6 @@ export const fuzzSettings: FuzzSettings = {
 /** Rate limits would end every run in 429s: a fuzz is one client sending thousands. */
 export const NO_RATE_LIMITS = { sessions: 0, search: 0, events: 0, writes: 0 };
 
-/** The request as a short line, for failure messages (long bodies cut). */
-
 export interface OperationResult {
   name: string;
   sent: number;
@@ -38,6 +36,36 @@ export interface OperationResult {
   statuses: Record<string, number>;
   failure?: string;
 }
+
+/** Counts a response in the result: one more sent, and one more of its status class. */
+export function countResponse(result: OperationResult, statusCode: number): void {
+  result.sent++;
+  const group = `${Math.floor(statusCode / 100)}xx`;
+  result.statuses[group] = (result.statuses[group] ?? 0) + 1;
+}
+
+/**
+ * Runs `property` for `settings.runs` generated values (or replays FUZZ_SEED and FUZZ_PATH); a
+ * failure is recorded in the result with the seed and path that replay it.
+ */
+export async function checkProperty<Ts>(
+  result: OperationResult,
+  property: fc.IAsyncProperty<Ts>,
+  settings: FuzzSettings,
+): Promise<OperationResult> {
+  const details = await fc.check(property, {
+    numRuns: settings.runs,
+    ...(settings.seed === undefined ? {} : { seed: settings.seed }),
+    ...(settings.path === undefined ? {} : { path: settings.path }),
+  });
+  if (details.failed) {
+    const error = details.errorInstance;
+    result.failure = `${result.name}: ${error instanceof Error ? error.message : String(error)}\n  seed ${details.seed}, path ${details.counterexamplePath}`;
+  }
+  return result;
+}
+
+/** The request as a short line, for failure messages (long bodies cut). */
 export function describeRequest(request: FuzzRequest): string {
   const { payload, ...rest } = request;
   const body = payload === undefined ? '' : ` body ${JSON.stringify(payload.slice(0, 300))}`;
@@ -54,9 +82,7 @@ export async function fuzzOperation(
   const result: OperationResult = { name, sent: 0, statuses: {} };
   const property = fc.asyncProperty(requests, async (request) => {
     const response = await app.inject(request);
-    result.sent++;
-    const group = `${Math.floor(response.statusCode / 100)}xx`;
-    result.statuses[group] = (result.statuses[group] ?? 0) + 1;
+    countResponse(result, response.statusCode);
     const broken = brokenRule(request.method, response);
     if (broken) throw new Error(`${broken}\n  request: ${describeRequest(request)}`);
     const changed = await guard.after(response.statusCode >= 400);
@@ -65,13 +91,5 @@ export async function fuzzOperation(
         `rejected with ${response.statusCode} yet changed ${changed.join(', ')}\n  request: ${describeRequest(request)}`,
       );
   });
-  const details = await fc.check(property, {
-    numRuns: settings.runs,
-    ...(settings.seed === undefined ? {} : { seed: settings.seed }),
-    ...(settings.path === undefined ? {} : { path: settings.path }),
-  });
-  if (details.failed) {
-    result.failure = `${name}: ${String(details.errorInstance instanceof Error ? details.errorInstance.message : details.errorInstance)}\n  seed ${details.seed}, path ${details.counterexamplePath}`;
-  }
-  return result;
+  return checkProperty(result, property, settings);
 }
