@@ -60,19 +60,21 @@ export function registerServiceWorker(): void {
     return;
   }
   // workbox-window is fetched once the page is on screen: neither the first paint nor the
-  // first tap needs it. Build checks start once it is there, so they know a worker exists.
+  // first tap needs it. Build checks start once the worker is registered (after the page's
+  // load event): until then workbox's update() does nothing, and a deploy found by a check
+  // would never reach the shopper. Without a registration a newer build asks for a plain reload.
   void import('workbox-window')
-    .then(({ Workbox: WorkboxWindow }) => {
+    .then(async ({ Workbox: WorkboxWindow }) => {
       const registering = new WorkboxWindow('/sw.js', { scope: '/' });
-      workbox = registering;
       registering.addEventListener('waiting', markUpdateReady);
       registering.addEventListener('controlling', (event) => {
         if (event.isUpdate && accepted) reloadOnce();
       });
-      watchForNewBuilds();
-      return registering.register();
+      await registering.register();
+      workbox = registering;
     })
-    .catch((error: unknown) => console.error('Service worker registration failed', error));
+    .catch((error: unknown) => console.error('Service worker registration failed', error))
+    .finally(watchForNewBuilds);
 }
 
 /** The shopper chose to reload into the new build. */
