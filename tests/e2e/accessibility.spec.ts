@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from './support/test';
+import { pickOption } from './support/journeys';
 import { menuEntry, siteUnderTest, type SiteUnderTest } from './support/site';
 import { openUnderWorker } from './support/worker';
 
@@ -133,7 +134,7 @@ async function productAndBag(page: Page, site: SiteUnderTest, audit: Audit): Pro
     name: site.label('WEB.PRODUCT.SIZE.LABEL'),
     exact: true,
   });
-  await sizes.getByRole('radio', { disabled: false }).first().check({ force: true });
+  await pickOption(sizes.getByRole('radio', { disabled: false }).first());
   await page.getByRole('button', { name: site.label('WEB.PRODUCT.ADD'), exact: true }).click();
   const bag = page.getByRole('dialog', { name: site.label('WEB.MINICART.LABEL') });
   await expect(bag.getByRole('link', { name }).first()).toBeVisible();

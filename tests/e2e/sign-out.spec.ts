@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { productWithSoldOutSize } from './support/catalogue';
+import { pickOption } from './support/journeys';
 import { ownShopForSpec } from './support/own-shop';
 import { siteUnderTest } from './support/site';
 import { openUnderWorker } from './support/worker';
@@ -112,10 +113,11 @@ test('a session the shop refuses twice signs out: nothing personal stays on the 
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   await page.goto(productPath(orderable.colour));
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await page
-    .getByRole('radiogroup', { name: site.label('WEB.PRODUCT.SIZE.LABEL'), exact: true })
-    .locator(`input[value="${orderable.size}"]`)
-    .check({ force: true });
+  await pickOption(
+    page
+      .getByRole('radiogroup', { name: site.label('WEB.PRODUCT.SIZE.LABEL'), exact: true })
+      .locator(`input[value="${orderable.size}"]`),
+  );
   await page.getByRole('button', { name: site.label('WEB.PRODUCT.ADD'), exact: true }).click();
   const bagButton = (label: string) =>
     page.getByRole('banner').getByRole('button', { name: label, exact: true });
@@ -235,10 +237,11 @@ test('a session the shop refuses twice signs out: nothing personal stays on the 
   await page.keyboard.press('Escape');
   await page.goto(productPath(orderable.colour));
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  await page
-    .getByRole('radiogroup', { name: site.label('WEB.PRODUCT.SIZE.LABEL'), exact: true })
-    .locator(`input[value="${orderable.size}"]`)
-    .check({ force: true });
+  await pickOption(
+    page
+      .getByRole('radiogroup', { name: site.label('WEB.PRODUCT.SIZE.LABEL'), exact: true })
+      .locator(`input[value="${orderable.size}"]`),
+  );
   await page.getByRole('button', { name: site.label('WEB.PRODUCT.ADD'), exact: true }).click();
   await expect(bagButton(site.label('WEB.CART.BUTTON.ONE'))).toBeVisible();
   const cart = await page.request.get(`${running().url}/api/cart?${query}`, {

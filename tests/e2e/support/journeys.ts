@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { formatMoney } from '../../../src/shared/domain/currency';
 import type { ProductDetail } from '../../../src/shared/domain/product';
 import { menuEntry, type SiteUnderTest } from './site';
@@ -24,6 +24,16 @@ export async function openCategoryFromHome(
   await nav.getByRole('link', { name: entry.label, exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`${site.base}${entry.path}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/**
+ * Picks a colour or size as a shopper taps it: the click waits until the radio holds still
+ * where it is drawn (offers above it load after the page), and the choice is the page's once
+ * the radio shows it (the page follows the URL it writes).
+ */
+export async function pickOption(radio: Locator): Promise<void> {
+  await radio.click();
+  await expect(radio).toBeChecked();
 }
 
 /**
@@ -54,10 +64,7 @@ export async function chooseProduct(page: Page, site: SiteUnderTest): Promise<Ch
   await expect(colourRadios.first()).toBeVisible();
   await waitUntilLive(page);
   // the colour is the URL's: the radio shows it once the page has followed the click
-  if ((await colourRadios.count()) > 1) {
-    await colourRadios.nth(1).click({ force: true });
-    await expect(colourRadios.nth(1)).toBeChecked();
-  }
+  if ((await colourRadios.count()) > 1) await pickOption(colourRadios.nth(1));
   await expect(page).toHaveURL(/color=/);
   const colour = new URL(page.url()).searchParams.get('color') ?? '';
 
@@ -67,7 +74,7 @@ export async function chooseProduct(page: Page, site: SiteUnderTest): Promise<Ch
   });
   const size = sizes.getByRole('radio', { disabled: false }).first();
   const sizeSlug = (await size.getAttribute('value')) ?? '';
-  await size.check({ force: true });
+  await pickOption(size);
 
   const productId = new URL(page.url()).pathname.split('/').pop() ?? '';
   const response = await page.request.get(
