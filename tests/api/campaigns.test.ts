@@ -29,7 +29,7 @@ function campaignSuite(start: StartSuiteServer) {
   let fixtures: Fixtures;
 
   beforeAll(async () => {
-    ({ server, fixtures } = await startSuiteServer(() => start({ clock: clock.now })));
+    ({ server, fixtures } = await startSuiteServer(start, { overrides: { clock: clock.now } }));
   });
   afterAll(() => server?.close());
 

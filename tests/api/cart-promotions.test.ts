@@ -43,7 +43,7 @@ function promotionsSuite(start: StartSuiteServer) {
   let b: SkuPick;
 
   beforeAll(async () => {
-    ({ server, fixtures } = await startSuiteServer(() => start({ clock: clock.now })));
+    ({ server, fixtures } = await startSuiteServer(start, { overrides: { clock: clock.now } }));
     gb = fixtures.site('gb');
     a = fixtures.stocked(10, 0);
     b = fixtures.stocked(10, 0);

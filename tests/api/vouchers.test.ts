@@ -29,9 +29,9 @@ function voucherSuite(start: StartSuiteServer) {
   let fixtures: Fixtures;
 
   beforeAll(async () => {
-    ({ server, fixtures } = await startSuiteServer(() =>
-      start({ clock: clock.now, demoCampaignMs: DEMO_WINDOW_MS }),
-    ));
+    ({ server, fixtures } = await startSuiteServer(start, {
+      overrides: { clock: clock.now, demoCampaignMs: DEMO_WINDOW_MS },
+    }));
   });
   afterAll(() => server?.close());
 

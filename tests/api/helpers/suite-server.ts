@@ -20,15 +20,16 @@ export interface SuiteServer {
 }
 
 /**
- * Starts a suite's server and picks its fixtures from what it seeded. The fixtures are read
- * with the demo campaigns in place, so their gift skus are never picked; `campaigns`, when
- * given, then replace them (`[]`: no campaign runs). A server whose set-up fails is closed.
+ * Starts a suite's server with `overrides` and picks its fixtures from what it seeded. The
+ * fixtures are read with the demo campaigns in place, so their gift skus are never picked;
+ * `campaigns`, when given, then replace them (`[]`: no campaign runs). A server whose set-up
+ * fails is closed.
  */
 export async function startSuiteServer(
-  start: () => Promise<StartedServer>,
-  options: { campaigns?: readonly StoredCampaign[] } = {},
+  start: StartSuiteServer,
+  options: { overrides?: Partial<AppConfig>; campaigns?: readonly StoredCampaign[] } = {},
 ): Promise<SuiteServer> {
-  const server = await start();
+  const server = await start(options.overrides);
   try {
     const fixtures = await loadFixtures(server.app);
     if (options.campaigns) await replaceCampaigns(server, options.campaigns);
