@@ -27,9 +27,9 @@ export async function openCategoryFromHome(
 }
 
 /**
- * Picks a colour or size as a shopper taps it: the click waits until the radio holds still
- * where it is drawn (offers above it load after the page), and the choice is the page's once
- * the radio shows it (the page follows the URL it writes).
+ * Picks a colour or size as a shopper taps it: the click waits until the radio holds still and
+ * is the element under the pointer (a forced click hits whatever is at a point taken earlier),
+ * and the choice is the page's once the radio shows it (the page follows the URL it writes).
  */
 export async function pickOption(radio: Locator): Promise<void> {
   await radio.click();
