@@ -1,5 +1,6 @@
 import { useId, type CSSProperties } from 'react';
 import { useT } from '../../../platform/i18n/i18n-context';
+import { useChoiceBeforeHydration } from '../../../platform/ui/use-choice-before-hydration';
 import type { ColourOption } from '../../../shared/domain/product';
 import { swatchBackground } from '../../../platform/ui/swatch';
 import { isColourOrderable } from '../logic/selection';
@@ -19,15 +20,17 @@ export interface ColourSelectorProps {
 
 /**
  * Colour radios (native inputs: arrow keys move between them). The group is named after the
- * chosen colour, "Colour: Sand"; a colour with nothing orderable is disabled.
+ * chosen colour, "Colour: Sand"; a colour with nothing orderable is disabled. A colour ticked
+ * before the page hydrated is taken as chosen.
  */
 export function ColourSelector({ colours, selected, onSelect }: ColourSelectorProps) {
   const t = useT();
   const name = useId();
   const label = t('WEB.PRODUCT.COLOUR.LABEL', { name: selected?.color.name ?? '' });
+  const group = useChoiceBeforeHydration<HTMLDivElement>(selected?.slug, onSelect);
   if (colours.length === 0) return null;
   return (
-    <div role="radiogroup" aria-label={label} className={optionGroupClass}>
+    <div ref={group} role="radiogroup" aria-label={label} className={optionGroupClass}>
       <p className={optionLabelClass} aria-hidden="true">
         {label}
       </p>

@@ -1,22 +1,31 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { text } from 'node:stream/consumers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
+import { Route, Router } from 'wouter';
+import { useBrowserLocation, useSearch } from 'wouter/use-browser-location';
 import { routePatterns } from '../../../platform/routing/paths';
 import { createTestEnvironment } from '../../../platform/testing/test-providers';
 import { productQueryOptions } from '../api/get-product';
 import { productFixture } from '../testing/product-fixture';
 import { ProductPage } from './product-page';
 
-function renderPage(path: string) {
+const productRoute = (
+  <Route path={routePatterns.product}>
+    <ProductPage />
+  </Route>
+);
+
+function pageEnvironment(path: string) {
   const env = createTestEnvironment({ path });
   env.queryClient.setQueryData(productQueryOptions(env.api, 'p1').queryKey, productFixture());
-  render(
-    <Route path={routePatterns.product}>
-      <ProductPage />
-    </Route>,
-    { wrapper: env.wrapper },
-  );
+  return env;
+}
+
+function renderPage(path: string) {
+  const env = pageEnvironment(path);
+  render(productRoute, { wrapper: env.wrapper });
   return env;
 }
 
@@ -54,6 +63,41 @@ describe('ProductPage', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Navy' }));
     expect(screen.getByRole('radiogroup', { name: 'Colour: Navy' })).toBeTruthy();
     expect(env.history.at(-1)).toBe('/product/linen-wrap-dress/p1?color=navy');
+  });
+
+  it('takes a colour and a size ticked in the server’s markup before it hydrated as chosen', async () => {
+    const path = '/product/linen-wrap-dress/p1?color=sand';
+    const [ssrPath, ssrSearch] = path.split('?');
+    window.history.replaceState(null, '', path);
+    // the page reads the browser's location, as it does when the server's markup hydrates
+    const servedPage = (
+      <Router
+        hook={useBrowserLocation}
+        searchHook={useSearch}
+        ssrPath={ssrPath}
+        ssrSearch={ssrSearch}
+      >
+        {productRoute}
+      </Router>
+    );
+    const server = pageEnvironment(path);
+    const container = document.body.appendChild(document.createElement('div'));
+    // the whole page, its lazy parts included, as the server streams it
+    const { prelude } = await prerenderToNodeStream(<server.wrapper>{servedPage}</server.wrapper>);
+    container.innerHTML = await text(prelude);
+    // the browser ticks the radios on its own: nothing of the app is listening yet
+    within(container).getByRole('radio', { name: 'Navy' }).click();
+    within(container).getByRole('radio', { name: 'S' }).click();
+
+    await act(async () => {
+      render(servedPage, { container, hydrate: true, wrapper: pageEnvironment(path).wrapper });
+    });
+    expect(screen.getByRole('radiogroup', { name: 'Colour: Navy' })).toBeTruthy();
+    expect(window.location.search).toBe('?color=navy');
+    expect((screen.getByRole('radio', { name: 'S' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('button', { name: 'Add to bag' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 
   it('disables sold-out sizes and keeps Add to bag disabled until a size is chosen', () => {

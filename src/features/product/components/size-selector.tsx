@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useT } from '../../../platform/i18n/i18n-context';
+import { useChoiceBeforeHydration } from '../../../platform/ui/use-choice-before-hydration';
 import { VisuallyHidden } from '../../../platform/ui/visually-hidden';
 import type { SizeState } from '../logic/selection';
 import {
@@ -16,14 +17,18 @@ export interface SizeSelectorProps {
   onSelect: (slug: string) => void;
 }
 
-/** Size radios; a size with no orderable unit in the chosen colour is disabled and "Sold out". */
+/**
+ * Size radios; a size with no orderable unit in the chosen colour is disabled and "Sold out". A
+ * size ticked before the page hydrated is taken as chosen.
+ */
 export function SizeSelector({ sizes, selected, onSelect }: SizeSelectorProps) {
   const t = useT();
   const name = useId();
   const labelId = useId();
+  const group = useChoiceBeforeHydration<HTMLDivElement>(selected?.size.slug, onSelect);
   if (sizes.length === 0) return null;
   return (
-    <div role="radiogroup" aria-labelledby={labelId} className={optionGroupClass}>
+    <div ref={group} role="radiogroup" aria-labelledby={labelId} className={optionGroupClass}>
       <p id={labelId} className={optionLabelClass}>
         {t('WEB.PRODUCT.SIZE.LABEL')}
       </p>
