@@ -8,7 +8,7 @@ import { useRememberCart } from './use-remember-cart';
  * Talon of the mini cart.
  * @returns {{
  *   status: 'loading' | 'error' | 'empty' | 'items',
- *   items: CartItem[], subtotal: string, discount: string | null, itemCount: number,
+ *   items: CartItem[], subtotal: string, discount: string | null,
  *   hasUnavailable: boolean, error: string | null
  * }} `subtotal` is the lines' total before promotions and `discount` what they take off (none:
  * null). Lines no longer available are left to the basket page, which lists them apart;
@@ -41,7 +41,6 @@ export function useMiniCart() {
       summary && summary.totalDiscountProduct > 0
         ? format(summary.totalDiscountProduct, summary.currency)
         : null,
-    itemCount: summary?.totalItemCount ?? 0,
     hasUnavailable: Boolean(data && data.unavailableItems.length > 0),
     error: failure,
   } as const;

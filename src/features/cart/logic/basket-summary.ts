@@ -3,7 +3,6 @@ import type { CartSummary } from '../../../shared/domain/cart';
 /** What the basket's summary shows, in minor units (spec §3 "Cart" and its derived fields). */
 export interface SummaryFigures {
   currency: string;
-  itemCount: number;
   /** the lines' sale total before promotions */
   itemCost: number;
   /** what promotions and the voucher take off the lines */
@@ -29,7 +28,6 @@ export function summaryFigures(summary: CartSummary): SummaryFigures {
   const shippingCost = Math.max(0, shippingPrice - summary.totalDiscountShipping);
   return {
     currency: summary.currency,
-    itemCount: summary.totalItemCount,
     itemCost: summary.totalItemCost,
     productDiscount: summary.totalDiscountProduct,
     shippingPrice,

@@ -122,6 +122,8 @@ describe('BasketPage', () => {
     expect(within(line).queryByRole('link')).toBeNull();
     expect(within(line).queryByText(/£/)).toBeNull();
     expect(line.querySelector('img')?.getAttribute('src')).toBe('/media/g1.svg');
+    // the count is the shopper's own two dresses, as the header's bag says
+    expect(screen.getByText('2 items')).toBeTruthy();
   });
 
   it('lists unavailable items apart and blocks Proceed until they are removed', async () => {

@@ -5,6 +5,7 @@ import { LoadError } from '../../../../platform/ui/load-error';
 import { visuallyHidden } from '../../../../platform/ui/visually-hidden';
 import { usePageTitle } from '../../../content';
 import { useBasketPage } from '../../hooks/use-basket-page';
+import { itemCount } from '../../logic/item-count';
 import { BasketEmpty } from './basket-empty';
 import { BasketLine } from './basket-line';
 import { linesClass } from './basket-line.styles';
@@ -36,7 +37,8 @@ export function BasketPage() {
   if (page.status === 'error') return <LoadError headingLevel={1} onRetry={page.handleRetry} />;
 
   const { cart, summary } = page;
-  const count = summary?.itemCount ?? 0;
+  // the units the shopper chose, as the header's bag counts them: a promotion's gift is not one
+  const count = itemCount(cart);
   return (
     <div className={pageClass}>
       <header className={headClass}>
