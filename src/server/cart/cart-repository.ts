@@ -8,15 +8,18 @@
  */
 import { MAX_CART_QTY, MAX_LINE_ITEMS, MAX_QTY_PER_ITEM } from '../../shared/constants';
 import { AVAILABILITY, isOrderable } from '../../shared/domain/availability';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rawQuery, type HotStatement } from '../db/raw-query';
+import { sqlRows } from '../db/sql-rows';
 import { sessionParams, type SessionUse } from '../session/session-repository';
 import { SHIPS_FROM_STOCK, type LiveLine } from './cart-lines';
 
 /** A PostgreSQL array literal of availability codes. */
 const codes = (list: readonly number[]) => `{${list.join(',')}}`;
-const ORDERABLE = codes(Object.values(AVAILABILITY).filter(isOrderable));
-const FROM_STOCK = codes(SHIPS_FROM_STOCK);
+/** The orderable availability codes, and those capped by the stock: the statements' arrays. */
+export const ORDERABLE = codes(Object.values(AVAILABILITY).filter(isOrderable));
+export const FROM_STOCK = codes(SHIPS_FROM_STOCK);
 
 /** The voucher a cart holds, or the one a check asks about, as stored (checked by the caller). */
 export interface HeldVoucher {
@@ -85,10 +88,13 @@ const toLine = (row: CartRow): LiveLine => ({
   setCode: row.set_code,
 });
 
-async function run(db: Database, statement: HotStatement, values: unknown[]): Promise<CartOutcome> {
-  const rows = await rawQuery<CartRow>(db, statement, values);
-  const [first] = rows;
-  if (!first) throw new Error(`${statement.name} answered no row`);
+/**
+ * A cart statement's answer: a refusal alone, or the cart row (public id, voucher) followed by
+ * its lines. Rows are as either driver gives them.
+ */
+function cartOutcomeOf(rows: readonly unknown[], name: string): CartOutcome {
+  const [first] = rows as readonly CartRow[];
+  if (!first) throw new Error(`${name} answered no row`);
   if (first.outcome === 'stock') return { outcome: 'stock', stock: first.stock ?? 0 };
   if (first.outcome !== 'cart') return { outcome: first.outcome as CartRefusal };
   const voucher =
@@ -101,9 +107,12 @@ async function run(db: Database, statement: HotStatement, values: unknown[]): Pr
           used: first.voucher_used === true,
         };
   const lines: LiveLine[] = [];
-  for (let index = 1; index < rows.length; index++) lines.push(toLine(rows[index]!));
+  for (let index = 1; index < rows.length; index++) lines.push(toLine(rows[index] as CartRow));
   return { outcome: 'ok', cart: { publicId: first.public_id, voucher, lines } };
 }
+
+const run = async (db: Database, statement: HotStatement, values: unknown[]) =>
+  cartOutcomeOf(await rawQuery<CartRow>(db, statement, values), statement.name);
 
 const statement = (name: string, args: string): HotStatement => ({
   name,
@@ -115,6 +124,19 @@ const CART_READ = statement('cart_read', '');
 /** The session's cart. */
 export const readCartState = (db: Database, session: SessionUse) =>
   run(db, CART_READ, sessionParams(session));
+
+/**
+ * The session's cart read inside the transaction `tx` (an order's): the raw driver's prepared
+ * statements run on a connection of their own, outside any transaction.
+ */
+export async function readCartStateIn(tx: Database, session: SessionUse): Promise<CartOutcome> {
+  const [id, idleMs, touchMs] = sessionParams(session);
+  const rows = await sqlRows<CartRow>(
+    tx,
+    sql`select * from cart_read(${id}::uuid, ${idleMs}::bigint, ${touchMs}::bigint)`,
+  );
+  return cartOutcomeOf(rows, 'cart_read');
+}
 
 const CART_ADD = statement(
   'cart_add',

@@ -15,9 +15,9 @@ import { API } from '../../shared/api/paths';
 import type { Cart } from '../../shared/domain/cart';
 import { requireSiteLanguage } from '../plugins/site-language';
 import { bindToSession, boundSession } from '../session/session-bound';
+import { cartPricer } from './cart-pricer';
 import type { CartState } from './cart-repository';
 import { addToCart, readCart, recreateCart, updateCartItem } from './cart-service';
-import { priceCartState, type PricedCartState } from './price-cart-state';
 import { applyVoucher, removeVoucher } from './voucher-service';
 
 const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -29,20 +29,8 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', requireSiteLanguage);
 
   /** Prices a cart as the request's site and language show it, at the campaigns' time now. */
-  const pricer =
-    (request: FastifyRequest) =>
-    (state: CartState): PricedCartState => {
-      const priced = priceCartState(state, {
-        view: app.catalogue.view,
-        campaigns: app.campaigns.current.forCurrency(request.site.currency),
-        site: request.site,
-        lang: request.language,
-        now: app.campaigns.now(),
-      });
-      if (priced.voucherProblem)
-        request.log.warn({ problem: priced.voucherProblem }, 'held voucher cannot be used');
-      return priced;
-    };
+  const pricer = (request: FastifyRequest) =>
+    cartPricer(app, request.site, request.language, request.log);
   const answer = (request: FastifyRequest, state: CartState): Cart => pricer(request)(state).cart;
 
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -374,3 +374,4 @@ export const voucherRedemptions = pgTable(
   },
   (table) => [index('voucher_redemptions_code_idx').on(table.code)],
 );
+export * from './schema-orders';

@@ -1,0 +1,86 @@
+/**
+ * The second half of placing an order, once the payment provider has answered: an authorised
+ * payment makes the order PAID and takes what was bought out of the session's cart; a refused
+ * or abandoned one cancels the order and gives its units back to stock (and its single-use
+ * voucher back to the shopper). Each is one transaction, and each acts only on an order still
+ * AWAITING_PAYMENT, so a repeat (a retried request, the reconciliation after a crash) changes
+ * nothing twice.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { orders, orderStatusHistory } from '../db/schema';
+
+export type SettleOutcome =
+  /** this call moved the order */
+  | { outcome: 'settled' }
+  /** the order had already left AWAITING_PAYMENT; its status now */
+  | { outcome: 'already'; status: string }
+  | { outcome: 'not-found' };
+
+/** Marks the order paid with the provider's reference, and empties what it bought from the cart. */
+export function markOrderPaid(
+  db: Database,
+  orderId: string,
+  payment: { reference: string; note?: string },
+): Promise<SettleOutcome> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(orders)
+      .set({ status: 'PAID', paymentReference: payment.reference, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'AWAITING_PAYMENT')))
+      .returning({ sessionId: orders.sessionId, voucherCode: orders.voucherCode });
+    if (!order) return statusOf(tx, orderId);
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId, status: 'PAID', note: payment.note ?? null });
+    if (order.sessionId) {
+      // Only the units bought leave the cart: a line added meanwhile (another tab) stays.
+      await tx.execute(sql`
+        with bought as (
+          select sku, sum(quantity)::int as quantity from order_lines
+          where order_id = ${orderId}::uuid and not gift group by sku
+        ), lowered as (
+          update cart_items c set quantity = c.quantity - b.quantity, updated_at = clock_timestamp()
+          from bought b
+          where c.session_id = ${order.sessionId}::uuid and c.sku = b.sku and c.quantity > b.quantity
+          returning c.id
+        )
+        delete from cart_items c using bought b
+        where c.session_id = ${order.sessionId}::uuid and c.sku = b.sku and c.quantity <= b.quantity`);
+      if (order.voucherCode)
+        await tx.execute(sql`update sessions set voucher_code = null
+          where id = ${order.sessionId}::uuid and voucher_code = ${order.voucherCode}`);
+    }
+    return { outcome: 'settled' } as const;
+  });
+}
+
+/** Cancels an order whose payment failed or never came, giving its units back to stock. */
+export function cancelOrder(db: Database, orderId: string, note: string): Promise<SettleOutcome> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(orders)
+      .set({ status: 'CANCELLED', updatedAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'AWAITING_PAYMENT')))
+      .returning({ reference: orders.reference });
+    if (!order) return statusOf(tx, orderId);
+    await tx.insert(orderStatusHistory).values({ orderId, status: 'CANCELLED', note });
+    await tx.execute(sql`
+      update skus s set stock = s.stock + l.quantity
+      from (select sku, sum(quantity)::int as quantity from order_lines
+            where order_id = ${orderId}::uuid group by sku) l
+      where s.sku = l.sku`);
+    await tx.execute(
+      sql`delete from voucher_redemptions where order_reference = ${order.reference}`,
+    );
+    return { outcome: 'settled' } as const;
+  });
+}
+
+async function statusOf(tx: Database, orderId: string): Promise<SettleOutcome> {
+  const [order] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return order ? { outcome: 'already', status: order.status } : { outcome: 'not-found' };
+}
