@@ -11,6 +11,7 @@ import { AVAILABILITY, isOrderable } from '../../shared/domain/availability';
 import type { Database } from '../db/client';
 import { rawQuery, type HotStatement } from '../db/raw-query';
 import { sessionParams, type SessionUse } from '../session/session-repository';
+import { readStoredCheckout, type StoredCheckout } from '../checkout/stored-checkout';
 import { SHIPS_FROM_STOCK, type LiveLine } from './cart-lines';
 
 /** A PostgreSQL array literal of availability codes. */
@@ -34,6 +35,8 @@ export interface CartState {
   voucher: HeldVoucher | null;
   /** newest first */
   lines: LiveLine[];
+  /** the addresses, consumer and shipping method given at checkout (migration 0014) */
+  checkout: StoredCheckout;
 }
 
 /** Rules a statement can refuse a call by (the 'stock' one comes with the stock left). */
@@ -70,6 +73,7 @@ interface CartRow {
   voucher: unknown;
   voucher_texts: unknown;
   voucher_used: boolean | null;
+  checkout: unknown;
 }
 
 const toLine = (row: CartRow): LiveLine => ({
@@ -85,7 +89,12 @@ const toLine = (row: CartRow): LiveLine => ({
   setCode: row.set_code,
 });
 
-async function run(db: Database, statement: HotStatement, values: unknown[]): Promise<CartOutcome> {
+/** Runs a cart statement (see above) and reads its answer. */
+export async function runCartStatement(
+  db: Database,
+  statement: HotStatement,
+  values: unknown[],
+): Promise<CartOutcome> {
   const rows = await rawQuery<CartRow>(db, statement, values);
   const [first] = rows;
   if (!first) throw new Error(`${statement.name} answered no row`);
@@ -102,21 +111,25 @@ async function run(db: Database, statement: HotStatement, values: unknown[]): Pr
         };
   const lines: LiveLine[] = [];
   for (let index = 1; index < rows.length; index++) lines.push(toLine(rows[index]!));
-  return { outcome: 'ok', cart: { publicId: first.public_id, voucher, lines } };
+  const checkout = readStoredCheckout(first.checkout);
+  return { outcome: 'ok', cart: { publicId: first.public_id, voucher, lines, checkout } };
 }
 
-const statement = (name: string, args: string): HotStatement => ({
+const run = runCartStatement;
+
+/** The call of the cart function `name`: the session's three parameters, then `args`. */
+export const cartStatement = (name: string, args: string): HotStatement => ({
   name,
   text: `select * from ${name}($1::uuid, $2::bigint, $3::bigint${args})`,
 });
 
-const CART_READ = statement('cart_read', '');
+const CART_READ = cartStatement('cart_read', '');
 
 /** The session's cart. */
 export const readCartState = (db: Database, session: SessionUse) =>
   run(db, CART_READ, sessionParams(session));
 
-const CART_ADD = statement(
+const CART_ADD = cartStatement(
   'cart_add',
   `, $4, $5, $6::int, $7, $8::boolean, $9::smallint[], $10::smallint[], $11::int, $12::int,
     $13::int`,
@@ -147,7 +160,7 @@ export const addLine = (db: Database, session: SessionUse, line: AddedLine) =>
     MAX_CART_QTY,
   ]);
 
-const CART_SET_QUANTITY = statement(
+const CART_SET_QUANTITY = cartStatement(
   'cart_set_quantity',
   ', $4::uuid, $5::int, $6::smallint[], $7::smallint[], $8::int, $9::int',
 );
@@ -168,19 +181,19 @@ export const setLineQuantity = (
     MAX_CART_QTY,
   ]);
 
-const CART_VOUCHER_CHECK = statement('cart_voucher_check', ', $4');
+const CART_VOUCHER_CHECK = cartStatement('cart_voucher_check', ', $4');
 
 /** The cart, describing the voucher `code` (normalised) instead of the one it holds. */
 export const checkVoucher = (db: Database, session: SessionUse, code: string) =>
   run(db, CART_VOUCHER_CHECK, [...sessionParams(session), code]);
 
-const CART_VOUCHER_SET = statement('cart_voucher_set', ', $4');
+const CART_VOUCHER_SET = cartStatement('cart_voucher_set', ', $4');
 
 /** The cart holds `code` (normalised) from now on; null takes its voucher off. */
 export const setVoucher = (db: Database, session: SessionUse, code: string | null) =>
   run(db, CART_VOUCHER_SET, [...sessionParams(session), code]);
 
-const CART_RECREATE = statement(
+const CART_RECREATE = cartStatement(
   'cart_recreate',
   ', $4::uuid, $5::smallint[], $6::smallint[], $7::int, $8::int, $9::int',
 );
