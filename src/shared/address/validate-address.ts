@@ -68,7 +68,7 @@ function fieldErrors(
 }
 
 /** Checks `values` against the rules of the form's fields named in `only` (all by default). */
-export function validateFields(
+function validateFields(
   schema: CountryAddressSchema,
   values: Readonly<Record<string, unknown>>,
   only?: readonly AddressField[],
@@ -91,27 +91,26 @@ export function validateFields(
   return result;
 }
 
-/** Checks an address of `countryCode` (see above). */
+/**
+ * Checks an address of `countryCode` (see above), or only its fields named in `only`. A country
+ * with no form is an error of `countryCode`.
+ */
 export function validateAddress(
   countryCode: string,
   values: Readonly<Record<string, unknown>>,
+  only?: readonly AddressField[],
 ): AddressValidation {
   const schema = addressSchema(countryCode);
   if (!schema)
     return { valid: false, errors: { countryCode: ['UNKNOWN_COUNTRY'] }, warnings: {}, values: {} };
-  return validateFields(schema, values);
+  return validateFields(schema, values, only);
 }
 
 /** The consumer's fields (spec §3 "consumer" properties), checked with the address rules. */
 export const CONSUMER_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;
 
 /** Checks a consumer whose phone is of `countryCode` (the delivery country, else the site's). */
-export function validateConsumer(
+export const validateConsumer = (
   countryCode: string,
   values: Readonly<Record<string, unknown>>,
-): AddressValidation {
-  const schema = addressSchema(countryCode);
-  if (!schema)
-    return { valid: false, errors: { countryCode: ['UNKNOWN_COUNTRY'] }, warnings: {}, values: {} };
-  return validateFields(schema, values, CONSUMER_FIELDS);
-}
+): AddressValidation => validateAddress(countryCode, values, CONSUMER_FIELDS);

@@ -7,6 +7,7 @@
  * session exists.
  */
 import fc from 'fast-check';
+import { ADDRESS_FIELDS } from '../../../../src/shared/address/address-schemas';
 import {
   AddressFormParamsSchema,
   CartAddressBodySchema,
@@ -31,21 +32,7 @@ export interface CheckoutOperation {
 const asSchema = (schema: unknown) => schema as JsonSchema;
 
 const BASES = [LONDON, DUBLIN, PARIS, DUBAI] as const;
-const FIELDS = [
-  'firstName',
-  'lastName',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'postcode',
-  'region',
-  'phoneNumber',
-  'email',
-  'countryCode',
-  'addressType',
-  'reference',
-  'locale',
-] as const;
+const FIELDS = [...ADDRESS_FIELDS, 'countryCode', 'addressType', 'reference', 'locale'] as const;
 
 const known: KnownValues = {
   countryCode: ['GB', 'IE', 'FR', 'AE', 'SA', 'JP', 'VN', 'ZZ'],
@@ -79,6 +66,10 @@ const mutatedAddress = fc
     ...Object.fromEntries(broken),
   }));
 
+/** A generated value as URL text, encoded: strings as they are, anything else as its JSON. */
+const urlText = (value: unknown) =>
+  encodeAnyText(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+
 const get =
   (url: string) =>
   (session: string): FuzzRequest => ({ method: 'GET', url, headers: cartHeaders(session, false) });
@@ -93,25 +84,19 @@ export function checkoutOperations(siteTag: string): CheckoutOperation[] {
       headers: cartHeaders(session, true),
       payload: JSON.stringify(body) ?? 'null',
     });
+  /** Addresses of each country with fields broken, and bodies from the route's schema. */
+  const addressBodies = (path: string, schema: unknown): CheckoutOperation => ({
+    name: `POST ${path}`,
+    plans: fc
+      .oneof(
+        { weight: 3, arbitrary: mutatedAddress },
+        { weight: 1, arbitrary: schemaArbitrary(asSchema(schema), known) },
+      )
+      .map(postTo(path)),
+  });
   return [
-    {
-      name: 'POST /api/cart/address',
-      plans: fc
-        .oneof(
-          { weight: 3, arbitrary: mutatedAddress },
-          { weight: 1, arbitrary: schemaArbitrary(asSchema(CartAddressBodySchema), known) },
-        )
-        .map(postTo(API.cartAddress)),
-    },
-    {
-      name: 'POST /api/checkout/consumer',
-      plans: fc
-        .oneof(
-          { weight: 3, arbitrary: mutatedAddress },
-          { weight: 1, arbitrary: schemaArbitrary(asSchema(ConsumerBodySchema), known) },
-        )
-        .map(postTo(API.checkoutConsumer)),
-    },
+    addressBodies(API.cartAddress, CartAddressBodySchema),
+    addressBodies(API.checkoutConsumer, ConsumerBodySchema),
     {
       name: 'POST /api/shipping',
       plans: fc
@@ -128,12 +113,7 @@ export function checkoutOperations(siteTag: string): CheckoutOperation[] {
           typeof query === 'object' && query !== null && !Array.isArray(query)
             ? Object.entries(query)
             : [['countryCode', JSON.stringify(query) ?? '']];
-        const text = entries
-          .map(([key, value]) => {
-            const shown = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
-            return `${encodeAnyText(key)}=${encodeAnyText(shown)}`;
-          })
-          .join('&');
+        const text = entries.map(([key, value]) => `${urlText(key)}=${urlText(value)}`).join('&');
         return get(`${API.territory}?${text}`);
       }),
     },
@@ -150,11 +130,9 @@ export function checkoutOperations(siteTag: string): CheckoutOperation[] {
           schemaArbitrary(asSchema(AddressFormParamsSchema.properties.name), known, false, 'name'),
           fc.constantFrom('shipping', 'billing', 'home', ''),
         )
-        .map(([country, name, type]) => {
-          const text = (value: unknown) =>
-            encodeAnyText(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
-          return get(`/api/validation/${text(country)}/${text(name)}/address?type=${type}`);
-        }),
+        .map(([country, name, type]) =>
+          get(`/api/validation/${urlText(country)}/${urlText(name)}/address?type=${type}`),
+        ),
     },
   ];
 }

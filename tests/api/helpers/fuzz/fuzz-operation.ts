@@ -6,7 +6,6 @@
  */
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
 import type { FuzzRequest } from './operation-requests';
 import { brokenRule } from './response-rules';
 import type { RowGuard } from './row-guard';
@@ -93,19 +92,4 @@ export async function fuzzOperation(
       );
   });
   return checkProperty(result, property, settings);
-}
-
-/**
- * Every operation sent all its requests, none failed, and each reached its rules: some of its
- * requests were accepted and some refused.
- */
-export function expectClean(results: OperationResult[], runs = fuzzSettings.runs): void {
-  expect(results.filter((result) => result.sent < runs)).toEqual([]);
-  expect(results.flatMap((result) => result.failure ?? [])).toEqual([]);
-  for (const { name, statuses } of results)
-    expect({
-      name,
-      accepted: (statuses['2xx'] ?? 0) > 0,
-      refused: (statuses['4xx'] ?? 0) > 0,
-    }).toEqual({ name, accepted: true, refused: true });
 }
