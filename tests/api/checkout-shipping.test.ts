@@ -194,7 +194,7 @@ function checkoutSuite(start: StartSuiteServer) {
       });
     });
 
-    it('a billing address of its own replaces the copy of the delivery one', async () => {
+    it('a billing address of its own replaces the copy of the delivery one, until matched again', async () => {
       const client = await shopper();
       await client.address(LONDON);
       const answer = await client.address({ ...DUBLIN, addressType: 'BILLING' });
@@ -206,6 +206,13 @@ function checkoutSuite(start: StartSuiteServer) {
       ]);
       // the billing country does not decide the shipping
       expect(answer.body.shipping.countryCode).toBe('GB');
+      // a delivery address sent with the box ticked again: billing is the delivery one
+      const matched = await client.address({ ...LONDON, billingMatchShipping: true });
+      expect(matched.body.billingMatchShipping).toBe(true);
+      expect(matched.body.addresses.map((a) => [a.addressType, a.countryCode])).toEqual([
+        ['DELIVERY', 'GB'],
+        ['BILLING', 'GB'],
+      ]);
     });
 
     it('reports every broken rule at once and stores nothing', async () => {

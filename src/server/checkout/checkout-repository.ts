@@ -8,10 +8,18 @@ import type { Database } from '../db/client';
 import { sessionParams, type SessionUse } from '../session/session-repository';
 import type { StoredAddress, StoredConsumer } from './stored-checkout';
 
-const CART_ADDRESS_SET = cartStatement('cart_address_set', ', $4, $5::jsonb');
+const CART_ADDRESS_SET = cartStatement('cart_address_set', ', $4, $5::jsonb, $6::boolean');
 
-/** The cart's address of its type becomes `address`. */
-export const setCartAddress = (db: Database, session: SessionUse, address: StoredAddress) =>
+/**
+ * The cart's address of its type becomes `address`; with `billingMatches`, the billing address
+ * is the delivery one again (its own is removed).
+ */
+export const setCartAddress = (
+  db: Database,
+  session: SessionUse,
+  address: StoredAddress,
+  billingMatches: boolean,
+) =>
   runCartStatement(db, CART_ADDRESS_SET, [
     ...sessionParams(session),
     address.addressType,
@@ -29,6 +37,7 @@ export const setCartAddress = (db: Database, session: SessionUse, address: Store
       email: address.email ?? null,
       locale: address.locale,
     }),
+    billingMatches,
   ]);
 
 const CART_CONSUMER_SET = cartStatement('cart_consumer_set', ', $4::jsonb');

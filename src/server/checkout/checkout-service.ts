@@ -27,14 +27,18 @@ function invalid(what: string, checked: AddressValidation): ApiError<'ADDRESS_IN
   });
 }
 
-/** Stores the cart's address of the body's type; the locale defaults to language-country. */
+/**
+ * Stores the cart's address of the body's type; the locale defaults to language-country. A
+ * delivery address sent with `billingMatchShipping` (the checkbox ticked again) makes the
+ * billing address the delivery one once more.
+ */
 export async function setAddress(
   db: Database,
   session: SessionUse,
   body: CartAddressBody,
   language: string,
 ): Promise<CartState> {
-  const { addressType, countryCode, reference, locale, ...values } = body;
+  const { addressType, countryCode, reference, locale, billingMatchShipping, ...values } = body;
   const checked = validateAddress(countryCode, values);
   if (!checked.valid) throw invalid('address', checked);
   // Every country's form requires the names, first line and city: a valid address has them.
@@ -52,7 +56,8 @@ export async function setAddress(
     locale: locale ?? `${language}-${countryCode}`,
     ...(reference?.trim() ? { reference: reference.trim() } : {}),
   };
-  return cartOf(await setCartAddress(db, session, address));
+  const billingMatches = addressType === 'DELIVERY' && billingMatchShipping === true;
+  return cartOf(await setCartAddress(db, session, address, billingMatches));
 }
 
 /** Stores the consumer; its phone is of the delivery country, else the site's (spec §5). */

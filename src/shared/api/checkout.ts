@@ -73,6 +73,8 @@ export const CartAddressBodySchema = Type.Object({
   addressType: Type.Enum(ADDRESS_TYPES),
   countryCode: CountryCode,
   locale: Type.Optional(Text({ pattern: '^[a-z]{2}-[A-Z]{2}$', maxLength: 5 })),
+  /** with a DELIVERY address: billing matches shipping again (a billing address sent is dropped) */
+  billingMatchShipping: Type.Optional(Type.Boolean()),
   ...fields,
 });
 export type CartAddressBody = Static<typeof CartAddressBodySchema>;

@@ -69,13 +69,15 @@ END
 $$;
 --> statement-breakpoint
 -- POST /api/cart/address: the session's address of p_type becomes p_address (validated and
--- normalised by the server; keys as the columns), replacing the one it held.
+-- normalised by the server; keys as the columns), replacing the one it held. With
+-- p_billing_matches the billing address is the delivery one again: its own row goes.
 CREATE FUNCTION "cart_address_set"(
 	p_session uuid,
 	p_idle_ms bigint,
 	p_touch_ms bigint,
 	p_type text,
-	p_address jsonb
+	p_address jsonb,
+	p_billing_matches boolean
 ) RETURNS SETOF "cart_row" LANGUAGE plpgsql AS $$
 DECLARE
 	v_session "sessions";
@@ -98,6 +100,10 @@ BEGIN
 		"postcode" = excluded."postcode", "region" = excluded."region",
 		"country_code" = excluded."country_code", "phone_number" = excluded."phone_number",
 		"email" = excluded."email", "locale" = excluded."locale", "updated_at" = now();
+	IF p_billing_matches THEN
+		DELETE FROM "cart_addresses" a
+			WHERE a."session_id" = p_session AND a."address_type" = 'BILLING';
+	END IF;
 	RETURN QUERY SELECT * FROM "cart_answer"(v_session, v_session."voucher_code");
 END
 $$;

@@ -32,7 +32,14 @@ export interface CheckoutOperation {
 const asSchema = (schema: unknown) => schema as JsonSchema;
 
 const BASES = [LONDON, DUBLIN, PARIS, DUBAI] as const;
-const FIELDS = [...ADDRESS_FIELDS, 'countryCode', 'addressType', 'reference', 'locale'] as const;
+const FIELDS = [
+  ...ADDRESS_FIELDS,
+  'countryCode',
+  'addressType',
+  'reference',
+  'locale',
+  'billingMatchShipping',
+] as const;
 
 const known: KnownValues = {
   countryCode: ['GB', 'IE', 'FR', 'AE', 'SA', 'JP', 'VN', 'ZZ'],
@@ -50,7 +57,7 @@ const known: KnownValues = {
 const brokenValue = fc.oneof(
   { weight: 3, arbitrary: hostileString },
   { weight: 2, arbitrary: fc.constantFrom(...Object.values(known).flat()) },
-  { weight: 1, arbitrary: fc.constantFrom<unknown>(null, 1, true, [], {}, undefined) },
+  { weight: 1, arbitrary: fc.constantFrom<unknown>(null, 1, true, false, [], {}, undefined) },
 );
 
 /** A valid address of some country with none, one or a few of its fields broken. */
