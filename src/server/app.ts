@@ -7,6 +7,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import campaignRoutes from './campaigns/campaign-routes';
 import cartRoutes from './cart/cart-routes';
+import addressFormRoutes from './checkout/address-form-routes';
+import checkoutRoutes from './checkout/checkout-routes';
 import favouritesRoutes from './favourites/favourites-routes';
 import backInStockRoutes from './marketing/back-in-stock-routes';
 import type { AppConfig } from './config';
@@ -54,6 +56,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
     await app.register(productRoutes);
     await app.register(cartRoutes);
+    await app.register(checkoutRoutes);
+    await app.register(addressFormRoutes);
     await app.register(campaignRoutes);
     await app.register(favouritesRoutes);
     await app.register(backInStockRoutes);

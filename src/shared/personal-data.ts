@@ -17,6 +17,8 @@ import { API } from './api/paths';
 export const PERSONAL_API_RESOURCES: readonly string[] = [
   'cart',
   'checkout',
+  // POST /api/shipping answers the shopper's cart
+  'shipping',
   'account',
   'order',
   'orders',

@@ -10,24 +10,17 @@
  */
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
-import type { AppConfig } from '../../src/server/config';
 import { API } from '../../src/shared/api/paths';
 import type { Cart } from '../../src/shared/domain/cart';
+import { loadFixtures } from './helpers/fixtures';
 import { cartOperations, type CartOperation } from './helpers/fuzz/cart-operations';
 import { cartScene, type CartScene } from './helpers/fuzz/cart-scene';
 import {
   checkProperty,
-  countResponse,
-  describeRequest,
   fuzzSettings as settings,
-  NO_RATE_LIMITS,
   type OperationResult,
 } from './helpers/fuzz/fuzz-operation';
-import { brokenRule } from './helpers/fuzz/response-rules';
-import { loadFixtures } from './helpers/fixtures';
-import { resetPostgres, testDatabaseUrl } from './helpers/postgres';
-import { startServer } from './helpers/start-server';
+import { fuzzOnEachDatabase, sendChecked } from './helpers/fuzz/fuzz-suite';
 
 /** The stored lines' ids and quantities, as the answer of an accepted call must show them. */
 function answeredLines(cart: Cart): string {
@@ -49,15 +42,9 @@ async function fuzzCartOperation(
   const property = fc.asyncProperty(operation.plans, async (plan) => {
     const cart = await scene.fresh(plan.voucher);
     const request = plan.request(cart);
-    const before = await scene.stored(cart.session);
-    const response = await app.inject(request);
-    countResponse(result, response.statusCode);
-    const fail = (why: string) => new Error(`${why}\n  request: ${describeRequest(request)}`);
-    const broken = brokenRule(request.method, response);
-    if (broken) throw fail(broken);
-    const after = await scene.stored(cart.session);
-    if (response.statusCode >= 400 && after !== before)
-      throw fail(`rejected with ${response.statusCode} yet the cart changed:\n${before}\n${after}`);
+    const { response, after, fail } = await sendChecked(app, request, result, () =>
+      scene.stored(cart.session),
+    );
     const answersCart = !request.url.startsWith(API.cartPromotions);
     if (response.statusCode === 200 && answersCart)
       if (answeredLines(response.json<Cart>()) !== storedLines(after))
@@ -66,52 +53,11 @@ async function fuzzCartOperation(
   return checkProperty(result, property, settings);
 }
 
-async function cartFuzz(overrides: Partial<AppConfig>): Promise<OperationResult[]> {
-  const server = await startServer({ ...overrides, rateLimits: NO_RATE_LIMITS });
-  try {
-    const scene = await cartScene(server.app, await loadFixtures(server.app));
-    const results: OperationResult[] = [];
-    for (const operation of cartOperations(scene))
-      results.push(await fuzzCartOperation(server.app, scene, operation));
-    if (process.env.FUZZ_RUNS)
-      for (const { name, sent, statuses } of results)
-        console.info(`${name}: ${sent} sent, ${JSON.stringify(statuses)}`);
-    return results;
-  } finally {
-    await server.close();
-  }
-}
-
-function expectClean(results: OperationResult[]) {
-  expect(results.filter((result) => result.sent < settings.runs)).toEqual([]);
-  expect(results.flatMap((result) => result.failure ?? [])).toEqual([]);
-  // each operation's rules are reached: some requests accepted, some refused
-  for (const { name, statuses } of results)
-    expect({
-      name,
-      accepted: (statuses['2xx'] ?? 0) > 0,
-      refused: (statuses['4xx'] ?? 0) > 0,
-    }).toEqual({
-      name,
-      accepted: true,
-      refused: true,
-    });
-}
-
-/** 7 operations × runs requests, each with its own cart: generous for a busy machine. */
-const timeout = 60_000 + settings.runs * 7 * 60;
-
-describe('the cart fuzz', () => {
-  it(
-    'on PGlite: no 5xx, every error in the shape and the cart unchanged by it',
-    { timeout },
-    async () => {
-      expectClean(await cartFuzz({}));
-    },
-  );
-
-  it.skipIf(!testDatabaseUrl)('on PostgreSQL: the same', { timeout }, async () => {
-    await resetPostgres(testDatabaseUrl!);
-    expectClean(await cartFuzz({ databaseUrl: testDatabaseUrl! }));
-  });
+// 7 operations, each request on its own cart
+fuzzOnEachDatabase('the cart fuzz', 7, async (app) => {
+  const scene = await cartScene(app, await loadFixtures(app));
+  const results: OperationResult[] = [];
+  for (const operation of cartOperations(scene))
+    results.push(await fuzzCartOperation(app, scene, operation));
+  return results;
 });

@@ -1,13 +1,14 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+/**
+ * How every cart answer and every order is priced: as a site shows it in a language, with the
+ * campaigns of the site's currency at the campaigns' time now (price-cart-state.ts). A held
+ * voucher the server cannot use is logged, never shown.
+ */
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Cart } from '../../shared/domain/cart';
 import type { SiteRuntime } from '../catalogue/types';
 import type { CartState } from './cart-repository';
 import { priceCartState, type PricedCartState } from './price-cart-state';
 
-/**
- * Prices a cart as `site` shows it in `lang`, with the catalogue and the campaigns running now:
- * what every cart answer and every order is priced by. A held voucher the server cannot use is
- * logged on `log`.
- */
 export function cartPricer(
   app: FastifyInstance,
   site: SiteRuntime,
@@ -27,3 +28,11 @@ export function cartPricer(
     return priced;
   };
 }
+
+/** The pricer of a cart call: its site and language, its log. */
+export const requestPricer = (request: FastifyRequest) =>
+  cartPricer(request.server, request.site, request.language, request.log);
+
+/** The cart answer of `state` for this request. */
+export const cartAnswer = (request: FastifyRequest, state: CartState): Cart =>
+  requestPricer(request)(state).cart;

@@ -13,6 +13,7 @@ import type { Database } from '../db/client';
 import { rawQuery, type HotStatement } from '../db/raw-query';
 import { sqlRows } from '../db/sql-rows';
 import { sessionParams, type SessionUse } from '../session/session-repository';
+import { readStoredCheckout, type StoredCheckout } from '../checkout/stored-checkout';
 import { SHIPS_FROM_STOCK, type LiveLine } from './cart-lines';
 
 /** A PostgreSQL array literal of availability codes. */
@@ -37,6 +38,8 @@ export interface CartState {
   voucher: HeldVoucher | null;
   /** newest first */
   lines: LiveLine[];
+  /** the addresses, consumer and shipping method given at checkout (migration 0014) */
+  checkout: StoredCheckout;
 }
 
 /** Rules a statement can refuse a call by (the 'stock' one comes with the stock left). */
@@ -73,6 +76,7 @@ interface CartRow {
   voucher: unknown;
   voucher_texts: unknown;
   voucher_used: boolean | null;
+  checkout: unknown;
 }
 
 const toLine = (row: CartRow): LiveLine => ({
@@ -89,8 +93,8 @@ const toLine = (row: CartRow): LiveLine => ({
 });
 
 /**
- * A cart statement's answer: a refusal alone, or the cart row (public id, voucher) followed by
- * its lines. Rows are as either driver gives them.
+ * A cart statement's answer: a refusal alone, or the cart row (public id, voucher, checkout)
+ * followed by its lines. Rows are as either driver gives them.
  */
 function cartOutcomeOf(rows: readonly unknown[], name: string): CartOutcome {
   const [first] = rows as readonly CartRow[];
@@ -108,18 +112,23 @@ function cartOutcomeOf(rows: readonly unknown[], name: string): CartOutcome {
         };
   const lines: LiveLine[] = [];
   for (let index = 1; index < rows.length; index++) lines.push(toLine(rows[index] as CartRow));
-  return { outcome: 'ok', cart: { publicId: first.public_id, voucher, lines } };
+  const checkout = readStoredCheckout(first.checkout);
+  return { outcome: 'ok', cart: { publicId: first.public_id, voucher, lines, checkout } };
 }
 
-const run = async (db: Database, statement: HotStatement, values: unknown[]) =>
+/** Runs a cart statement (see above) and reads its answer. */
+export const runCartStatement = async (db: Database, statement: HotStatement, values: unknown[]) =>
   cartOutcomeOf(await rawQuery<CartRow>(db, statement, values), statement.name);
 
-const statement = (name: string, args: string): HotStatement => ({
+const run = runCartStatement;
+
+/** The call of the cart function `name`: the session's three parameters, then `args`. */
+export const cartStatement = (name: string, args: string): HotStatement => ({
   name,
   text: `select * from ${name}($1::uuid, $2::bigint, $3::bigint${args})`,
 });
 
-const CART_READ = statement('cart_read', '');
+const CART_READ = cartStatement('cart_read', '');
 
 /** The session's cart. */
 export const readCartState = (db: Database, session: SessionUse) =>
@@ -138,7 +147,7 @@ export async function readCartStateIn(tx: Database, session: SessionUse): Promis
   return cartOutcomeOf(rows, 'cart_read');
 }
 
-const CART_ADD = statement(
+const CART_ADD = cartStatement(
   'cart_add',
   `, $4, $5, $6::int, $7, $8::boolean, $9::smallint[], $10::smallint[], $11::int, $12::int,
     $13::int`,
@@ -169,7 +178,7 @@ export const addLine = (db: Database, session: SessionUse, line: AddedLine) =>
     MAX_CART_QTY,
   ]);
 
-const CART_SET_QUANTITY = statement(
+const CART_SET_QUANTITY = cartStatement(
   'cart_set_quantity',
   ', $4::uuid, $5::int, $6::smallint[], $7::smallint[], $8::int, $9::int',
 );
@@ -190,19 +199,19 @@ export const setLineQuantity = (
     MAX_CART_QTY,
   ]);
 
-const CART_VOUCHER_CHECK = statement('cart_voucher_check', ', $4');
+const CART_VOUCHER_CHECK = cartStatement('cart_voucher_check', ', $4');
 
 /** The cart, describing the voucher `code` (normalised) instead of the one it holds. */
 export const checkVoucher = (db: Database, session: SessionUse, code: string) =>
   run(db, CART_VOUCHER_CHECK, [...sessionParams(session), code]);
 
-const CART_VOUCHER_SET = statement('cart_voucher_set', ', $4');
+const CART_VOUCHER_SET = cartStatement('cart_voucher_set', ', $4');
 
 /** The cart holds `code` (normalised) from now on; null takes its voucher off. */
 export const setVoucher = (db: Database, session: SessionUse, code: string | null) =>
   run(db, CART_VOUCHER_SET, [...sessionParams(session), code]);
 
-const CART_RECREATE = statement(
+const CART_RECREATE = cartStatement(
   'cart_recreate',
   ', $4::uuid, $5::smallint[], $6::smallint[], $7::int, $8::int, $9::int',
 );

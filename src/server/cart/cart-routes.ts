@@ -9,14 +9,12 @@ import {
   TypeBoxValidatorCompiler,
   type FastifyPluginAsyncTypebox,
 } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { cartSchemas } from '../../shared/api/cart';
 import { API } from '../../shared/api/paths';
-import type { Cart } from '../../shared/domain/cart';
+import { noStore } from '../http/no-store';
 import { requireSiteLanguage } from '../plugins/site-language';
 import { bindToSession, boundSession } from '../session/session-bound';
-import { cartPricer } from './cart-pricer';
-import type { CartState } from './cart-repository';
+import { cartAnswer, requestPricer } from './cart-pricer';
 import { addToCart, readCart, recreateCart, updateCartItem } from './cart-service';
 import { applyVoucher, removeVoucher } from './voucher-service';
 
@@ -28,18 +26,10 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Without siteTag and lang in the query, a cart call is for its session's site and language.
   app.addHook('preHandler', requireSiteLanguage);
 
-  /** Prices a cart as the request's site and language show it, at the campaigns' time now. */
-  const pricer = (request: FastifyRequest) =>
-    cartPricer(app, request.site, request.language, request.log);
-  const answer = (request: FastifyRequest, state: CartState): Cart => pricer(request)(state).cart;
-
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  noStore(app);
 
   app.get(API.cart, { schema: cartSchemas.get }, async (request) =>
-    answer(request, await readCart(app.db, boundSession(request))),
+    cartAnswer(request, await readCart(app.db, boundSession(request))),
   );
 
   app.post(API.cart, { schema: cartSchemas.add }, async (request) => {
@@ -51,7 +41,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { currency: request.site.currency, lang: request.requestedLanguage },
       request.body,
     );
-    return answer(request, state);
+    return cartAnswer(request, state);
   });
 
   app.put(API.cartVoucher, { schema: cartSchemas.voucher }, async (request) => {
@@ -59,19 +49,25 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const session = boundSession(request);
     const priced =
       body.action === 'apply'
-        ? await applyVoucher(app.db, session, request.site, body.code, pricer(request))
-        : await removeVoucher(app.db, session, pricer(request));
+        ? await applyVoucher(app.db, session, request.site, body.code, requestPricer(request))
+        : await removeVoucher(app.db, session, requestPricer(request));
     return priced.cart;
   });
 
   app.post(API.recreateCart, { schema: cartSchemas.recreate }, async (request) =>
-    answer(request, await recreateCart(app.db, boundSession(request), request.query.cartPublicId)),
+    cartAnswer(
+      request,
+      await recreateCart(app.db, boundSession(request), request.query.cartPublicId),
+    ),
   );
 
   app.put(`${API.cart}/:itemId`, { schema: cartSchemas.update }, async (request) => {
     const { itemId } = request.params;
     const { quantity } = request.body;
-    return answer(request, await updateCartItem(app.db, boundSession(request), itemId, quantity));
+    return cartAnswer(
+      request,
+      await updateCartItem(app.db, boundSession(request), itemId, quantity),
+    );
   });
 };
 

@@ -4,6 +4,7 @@ import { buildCampaignSet } from '../campaigns/campaign-set';
 import { createCatalogueView } from '../catalogue/catalogue-view';
 import { fixtureCatalogue } from '../search/testing/fixture-catalogue';
 import type { LiveLine } from './cart-lines';
+import { NO_CHECKOUT } from '../checkout/stored-checkout';
 import type { CartState } from './cart-repository';
 import { priceCartState, type PricingContext } from './price-cart-state';
 
@@ -74,6 +75,7 @@ const state = (lines: LiveLine[], voucher: CartState['voucher'] = null): CartSta
   publicId: 'public-1',
   voucher,
   lines,
+  checkout: NO_CHECKOUT,
 });
 
 describe('priceCartState', () => {

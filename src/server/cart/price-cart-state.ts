@@ -3,7 +3,9 @@
  * lines joined with the catalogue view; those that cannot be ordered now set apart in
  * unavailableItems, counting in no total; the others priced by the promotions engine with the
  * campaigns of the site's currency, the voucher the cart holds and the gifts the campaigns
- * earn (virtual lines, never stored). Pure: the statement and the warm views give every input.
+ * earn (virtual lines, never stored), and the shipping option selected at checkout, whose
+ * price the engine's SHIPPING promotions act on. Pure: the statement and the warm views give
+ * every input.
  */
 import { AVAILABILITY } from '../../shared/domain/availability';
 import type { Cart, CartItem } from '../../shared/domain/cart';
@@ -17,6 +19,7 @@ import {
   type PricedCart,
   type VoucherOutcome,
 } from '../promotions';
+import { cartShipping, checkoutFields } from '../checkout/checkout-answer';
 import { readHeldVoucher } from '../vouchers/held-voucher';
 import { voucherRefusalMessage } from '../vouchers/voucher-messages';
 import { toCartItem, unpriced, type CartView } from './cart-item';
@@ -135,11 +138,17 @@ export function priceCartState(state: CartState, context: PricingContext): Price
     else unavailable.push(asUnavailable(row));
   }
   const held = state.voucher && readHeldVoucher(state.voucher, site.currency, context.lang);
+  // The selected shipping option, while the cart is still offered it (checkout-answer.ts).
+  const shipping = cartShipping(
+    state.checkout,
+    orderable.map((row) => row.productId),
+    context,
+  );
   const priced = priceCart({
     lines: orderable.map(engineLine),
     campaigns: context.campaigns.inLanguage(context.lang),
     voucher: held?.input ?? null,
-    shipping: null,
+    shipping: shipping.selection,
     giftPrices: giftPrices(context.campaigns.giftSkus, context.view, site.currency),
     now: context.now,
   });
@@ -168,6 +177,7 @@ export function priceCartState(state: CartState, context: PricingContext): Price
     promotions: priced.applied.flatMap(({ campaignId, promotionId, name, messageId, amount }) =>
       campaignId === null ? [] : [{ campaignId, promotionId, name, messageId, amount }],
     ),
+    ...checkoutFields(state.checkout, shipping.answer),
   };
   return {
     cart,

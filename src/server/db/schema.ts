@@ -18,41 +18,17 @@ import {
   text,
   timestamp,
   unique,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Collection } from '../../shared/domain/product';
 import type { StoredCampaign, StoredVoucher } from '../../shared/domain/promotions';
 import type { CampaignTranslations, VoucherTranslations } from '../campaigns/campaign-texts';
 import type { CatalogueSize, Localised } from '../catalogue/types';
+import { sessions } from './session-schema';
 
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    language: text('language').notNull(),
-    /** the siteTag of the country site the session was opened on */
-    site: text('site').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * When the session was last used, to a fraction of the idle time: a session unused for
-     * SESSION_IDLE_DAYS expires (session/session-expiry.ts). Indexed for the cleanup.
-     */
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * The public name of the session's cart, for a shared cart link (/recreateCart): random,
-     * so it cannot be guessed, and never the session id, which would let its holder act as
-     * the shopper.
-     */
-    cartPublicId: uuid('cart_public_id').notNull().defaultRandom(),
-    /** the voucher code the shopper applied, normalised (normaliseVoucherCode); null: none */
-    voucherCode: text('voucher_code'),
-  },
-  (table) => [
-    index('sessions_last_used_idx').on(table.lastUsedAt),
-    uniqueIndex('sessions_cart_public_id_key').on(table.cartPublicId),
-  ],
-);
+export * from './session-schema';
+export * from './checkout-schema';
+export * from './orders-schema';
 
 export const brands = pgTable('brands', {
   tag: text('tag').primaryKey(),
@@ -374,4 +350,3 @@ export const voucherRedemptions = pgTable(
   },
   (table) => [index('voucher_redemptions_code_idx').on(table.code)],
 );
-export * from './schema-orders';

@@ -56,6 +56,8 @@ interface SessionUseRow {
   last_used_at: Date;
   cart_public_id: string;
   voucher_code: string | null;
+  consumer: unknown;
+  shipping_method: string | null;
 }
 
 /**
@@ -78,6 +80,8 @@ export async function findSession(
       lastUsedAt: found.last_used_at,
       cartPublicId: found.cart_public_id,
       voucherCode: found.voucher_code,
+      consumer: found.consumer,
+      shippingMethod: found.shipping_method,
     }
   );
 }

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { AvailabilityNameSchema } from './product';
 import { PriceSchema } from './money';
+import { CartAddressSchema, CartShippingSchema, ConsumerSchema } from './checkout';
 
 /** A promotion's or voucher's share of one line (spec §3 "Cart item" discounts). */
 export const LineDiscountSchema = Type.Object({
@@ -86,7 +87,9 @@ export type AppliedPromotion = Static<typeof AppliedPromotionSchema>;
  * The cart (spec §3 "Cart"). Items come newest first (spec §4: reversed on load). Lines that
  * can no longer be ordered (out of stock or discontinued since they were added) are listed
  * apart in `unavailableItems`: they block checkout until removed and count in no total.
- * `cartPublicId` names the cart in a shared link (/recreateCart?cartPublicId=…).
+ * `cartPublicId` names the cart in a shared link (/recreateCart?cartPublicId=…). The
+ * checkout's shipping step adds `addresses` (DELIVERY, and BILLING: the delivery address again
+ * while `billingMatchShipping`), `consumer` and `shipping` (domain/checkout.ts).
  */
 export const CartSchema = Type.Object({
   cartPublicId: Type.String(),
@@ -94,5 +97,9 @@ export const CartSchema = Type.Object({
   unavailableItems: Type.Array(CartItemSchema),
   cartSummary: CartSummarySchema,
   promotions: Type.Array(AppliedPromotionSchema),
+  addresses: Type.Array(CartAddressSchema),
+  billingMatchShipping: Type.Boolean(),
+  consumer: ConsumerSchema,
+  shipping: CartShippingSchema,
 });
 export type Cart = Static<typeof CartSchema>;

@@ -48,6 +48,12 @@ export const ERROR_CODES = [
   'VOUCHER_NOT_YET_VALID',
   'VOUCHER_MINIMUM_NOT_MET',
   'VOUCHER_ALREADY_USED',
+  // 400: an address or consumer breaking the country's rules; details hold every error per field
+  'ADDRESS_INVALID',
+  // 422: a shipping option the cart is not offered now (unknown, or removed by bulky items)
+  'SHIPPING_OPTION_UNAVAILABLE',
+  // 422: the delivery country is one the site cannot ship to (the unable-to-ship table)
+  'UNABLE_TO_SHIP',
 ] as const;
 export type ServerErrorCode = (typeof ERROR_CODES)[number];
 

@@ -7,6 +7,7 @@ import type {
   CatalogueSku,
   SiteRuntime,
 } from '../../../src/server/catalogue/types';
+import { isBulky } from '../../../src/server/checkout/bulky-items';
 import { AVAILABILITY, isOrderable } from '../../../src/shared/domain/availability';
 
 export interface SkuPick {
@@ -63,4 +64,18 @@ export async function loadFixtures(app: FastifyInstance): Promise<Fixtures> {
       ),
     unorderable: () => pick('unorderable', ({ sku }) => !isOrderable(sku.availability)),
   };
+}
+
+/** A sku of a bulky product (checkout/bulky-items.ts), orderable from stock. */
+export function bulkyPick(fixtures: Fixtures): SkuPick {
+  for (const product of fixtures.products.filter(isBulky))
+    for (const variant of product.variants)
+      for (const sku of variant.skus)
+        if (
+          sku.availability === AVAILABILITY.available &&
+          sku.stock >= 5 &&
+          !fixtures.gifts.has(sku.sku)
+        )
+          return { product, sku, colour: variant.colour.slug };
+  throw new Error('the seeded catalogue has no bulky sku in stock');
 }

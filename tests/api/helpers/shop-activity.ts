@@ -1,11 +1,13 @@
 /**
- * Uses the shop as shoppers would until every table holds rows: a session with a cart line and
- * favourites, a back-in-stock subscription and insights events, the outbox writes carrying
- * Idempotency-Keys. Databases filled this way show whether a copy lost any kind of row.
+ * Uses the shop as shoppers would until every table holds rows: a session with a cart line,
+ * checkout's delivery address, consumer and shipping option, and favourites, a back-in-stock
+ * subscription and insights events, the outbox writes carrying Idempotency-Keys. Databases filled this way show whether a copy lost any kind of row.
  */
 import { randomUUID } from 'node:crypto';
 import { countRows } from '../../../src/server/db/table-rows';
+import { API } from '../../../src/shared/api/paths';
 import { openSession, request, siteQuery } from './api';
+import { LONDON } from './checkout-client';
 import { loadFixtures } from './fixtures';
 import type { StartedServer } from './start-server';
 
@@ -58,6 +60,13 @@ export async function useEveryTable(server: StartedServer): Promise<Shopper> {
       },
     }),
   ]);
+  // the checkout's writes, once the cart holds its line
+  for (const [path, body] of [
+    [API.cartAddress, LONDON],
+    [API.checkoutConsumer, { firstName: 'Ada', lastName: 'King', email: 'ada@example.com' }],
+    [API.shipping, { id: 'STANDARD' }],
+  ] as const)
+    writes.push(await request(`${server.url}${path}?${query}`, { method: 'POST', session, body }));
   const failed = writes.filter((write) => write.status >= 300);
   if (failed.length > 0) throw new Error(`writes failed: ${JSON.stringify(failed)}`);
   const empty = Object.entries(await countRows(server.app.db)).filter(([, rows]) => rows === 0);

@@ -43,6 +43,10 @@ export function cartOf(
     items,
     unavailableItems: [],
     promotions: [],
+    addresses: [],
+    billingMatchShipping: true,
+    consumer: { accountId: null, reference: null, typeTag: 'NEW', properties: {} },
+    shipping: { countryCode: 'GB', options: [], selected: null },
     ...rest,
     cartSummary: {
       currency: 'GBP',

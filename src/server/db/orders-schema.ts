@@ -20,7 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { OrderSnapshot } from '../orders/order-snapshot';
-import { sessions } from './schema';
+import { sessions } from './session-schema';
 
 /** The states an order moves through (order-status.ts says which move is allowed). */
 export const ORDER_STATUSES = ['AWAITING_PAYMENT', 'PAID', 'CANCELLED'] as const;
