@@ -1,0 +1,176 @@
+/**
+ * The payment provider's fuzz (issue 13 "Bad input"): every /pay operation gets FUZZ_RUNS
+ * generated and hostile requests (helpers/fuzz/), whose fields now and then hold real values
+ * — blobs of every test card, some altered or under another key id, real references, challenge
+ * ids and redirect results — so some reach a charge. None may answer 5xx, every error is
+ * `{ status, code, message }`, and a rejected request stores nothing. Then FUZZ_RUNS payments
+ * whose one blob has one altered byte: each refused, none stored. On PGlite, and on
+ * PostgreSQL with TEST_DATABASE_URL.
+ */
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { encryptCard } from '../../src/platform/payments/encrypt-card';
+import type { AppConfig } from '../../src/server/config';
+import { providerPayments } from '../../src/server/db/schema';
+import type { PaymentResponse } from '../../src/shared/payments/provider-api';
+import { fuzzContext } from './helpers/fuzz/fuzz-context';
+import {
+  checkProperty,
+  countResponse,
+  fuzzOperation,
+  fuzzSettings as settings,
+  NO_RATE_LIMITS,
+  type OperationResult,
+} from './helpers/fuzz/fuzz-operation';
+import { operationRequests } from './helpers/fuzz/operation-requests';
+import { brokenRule } from './helpers/fuzz/response-rules';
+import { operationName, withRouteCatalogue } from './helpers/fuzz/route-catalogue';
+import { rowGuard } from './helpers/fuzz/row-guard';
+import { alterBlob, card, encryptedBody, publicKey, withKeyId } from './helpers/payments';
+import { resetPostgres, testDatabaseUrl } from './helpers/postgres';
+import { startServer, type StartedServer } from './helpers/start-server';
+
+const CARDS = ['4111111111111111', '4000000000000002', '4000000000003220', '4000000000000119'];
+const BLOB_FIELDS = [
+  'encryptedCardNumber',
+  'encryptedExpiryMonth',
+  'encryptedExpiryYear',
+  'encryptedSecurityCode',
+] as const;
+
+/** Real values for the provider's fields, made by paying and challenging once per card. */
+async function providerValues(server: StartedServer) {
+  const key = await publicKey(server.url);
+  const values: Record<string, string[]> = {
+    reference: [],
+    merchantReference: [],
+    id: [],
+    redirectResult: [],
+  };
+  for (const field of BLOB_FIELDS) values[field] = [];
+  for (const number of CARDS) {
+    const body = await encryptedBody(key, number);
+    const paid = await server.app.inject({
+      method: 'POST',
+      url: '/pay/v1/payments',
+      payload: body,
+    });
+    const answer = paid.json<PaymentResponse>();
+    values.reference!.push(body.reference);
+    values.merchantReference!.push(body.reference);
+    for (const field of BLOB_FIELDS) {
+      const blob = body.paymentMethod[field]!;
+      values[field]!.push(blob, alterBlob(blob, 'ciphertext', 3), withKeyId(blob, 'old-key'));
+    }
+    if (answer.action) {
+      const id = answer.action.url.split('/').pop()!;
+      values.id!.push(id);
+      const back = await server.app.inject({
+        method: 'POST',
+        url: answer.action.url,
+        payload: { outcome: 'approve' },
+      });
+      values.redirectResult!.push(
+        new URL(String(back.headers.location)).searchParams.get('redirectResult')!,
+      );
+    }
+  }
+  return { key, values };
+}
+
+async function paymentsFuzz(overrides: Partial<AppConfig>): Promise<OperationResult[]> {
+  const { built: server, operations } = await withRouteCatalogue(() =>
+    startServer({ ...overrides, rateLimits: NO_RATE_LIMITS }),
+  );
+  try {
+    const { key, values } = await providerValues(server);
+    const base = await fuzzContext(server.app);
+    const known = { ...base.known, ...values };
+    const context = {
+      ...base,
+      known,
+      everything: [...base.everything, ...Object.values(values).flat()],
+    };
+    const guard = await rowGuard(server.app.db);
+    const results: OperationResult[] = [];
+    for (const operation of operations.filter((o) => o.url.startsWith('/pay/'))) {
+      const requests = operationRequests(operation, context);
+      results.push(
+        await fuzzOperation(server.app, guard, operationName(operation), requests, settings),
+      );
+    }
+    results.push(await tamperedPayments(server, key));
+    return results;
+  } finally {
+    await server.close();
+  }
+}
+
+/** A real payment with one byte of one part of one blob changed: refused, nothing stored. */
+async function tamperedPayments(server: StartedServer, key: Awaited<ReturnType<typeof publicKey>>) {
+  const result: OperationResult = { name: 'tampered card blobs', sent: 0, statuses: {} };
+  const fields = await encryptCard(card('4111111111111111'), key);
+  const tampering = fc.record({
+    field: fc.constantFrom(...BLOB_FIELDS),
+    part: fc.constantFrom('wrappedKey' as const, 'iv' as const, 'ciphertext' as const),
+    at: fc.nat(600),
+  });
+  const stored = async () =>
+    (await server.app.db.select({ n: count() }).from(providerPayments))[0]!.n;
+  const property = fc.asyncProperty(tampering, async ({ field, part, at }) => {
+    const before = await stored();
+    const body = {
+      reference: `ORDER-${randomUUID()}`,
+      amount: { value: 100, currency: 'EUR' },
+      paymentMethod: { type: 'scheme', ...fields, [field]: alterBlob(fields[field], part, at) },
+      returnUrl: 'http://shop.example/return',
+    };
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/pay/v1/payments',
+      payload: body,
+    });
+    countResponse(result, response.statusCode);
+    const broken = brokenRule('POST', response);
+    if (broken) throw new Error(broken);
+    if (response.statusCode !== 422)
+      throw new Error(`a ${part} altered in ${field} answered ${response.statusCode}`);
+    if ((await stored()) !== before) throw new Error(`a ${part} altered in ${field} was stored`);
+  });
+  return checkProperty(result, property, settings);
+}
+
+function expectClean(results: OperationResult[]) {
+  expect(results.map((result) => result.name)).toEqual(
+    expect.arrayContaining([
+      'GET /pay/v1/public-key',
+      'POST /pay/v1/payments',
+      'POST /pay/v1/payments/details',
+      'GET /pay/v1/payments',
+      'GET /pay/v1/challenge/:id',
+      'POST /pay/v1/challenge/:id',
+      'tampered card blobs',
+    ]),
+  );
+  expect(results.filter((result) => result.sent < settings.runs)).toEqual([]);
+  expect(results.flatMap((result) => result.failure ?? [])).toEqual([]);
+}
+
+const timeout = 120_000 + settings.runs * 8 * 60;
+
+describe('the payment provider fuzz', () => {
+  it(
+    'on PGlite: no 5xx, every error in the shape, nothing stored by a rejected request',
+    { timeout },
+    async () => {
+      expectClean(await paymentsFuzz({}));
+    },
+  );
+
+  it.skipIf(!testDatabaseUrl)('on PostgreSQL: the same', { timeout }, async () => {
+    await resetPostgres(testDatabaseUrl!);
+    expectClean(await paymentsFuzz({ databaseUrl: testDatabaseUrl! }));
+  });
+});
