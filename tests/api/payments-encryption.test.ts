@@ -8,6 +8,7 @@ import { createPrivateKey, generateKeyPairSync, type KeyObject } from 'node:cryp
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encryptCard, type EncryptedCard } from '../../src/platform/payments/encrypt-card';
 import { decryptCard } from '../../src/server/payments/card-decryption';
+import type { Database } from '../../src/server/db/client';
 import type { ProviderKeyring } from '../../src/server/payments/provider-keys';
 import type { ProviderPublicKey } from '../../src/shared/payments/provider-api';
 import { alterBlob, card, FUTURE_YEAR, withKeyId } from './helpers/payments';
@@ -29,9 +30,11 @@ beforeAll(() => {
 });
 
 const now = () => new Date();
+/** This keyring holds its one key in memory and never reads a database. */
+const noDatabase = undefined as unknown as Database;
 
 async function refusal(fields: EncryptedCard, at = now()) {
-  return decryptCard(keyring, fields, at).then(
+  return decryptCard(noDatabase, keyring, fields, at).then(
     () => 'decrypted',
     (error: { status: number; code: string; message: string }) => `${error.status} ${error.code}`,
   );
@@ -40,7 +43,7 @@ async function refusal(fields: EncryptedCard, at = now()) {
 describe('card encryption', () => {
   it('decrypts what the browser encrypted: the number without its spaces, the expiry', async () => {
     const fields = await encryptCard(card('4111 1111 1111 1111'), key);
-    expect(await decryptCard(keyring, fields, now())).toEqual({
+    expect(await decryptCard(noDatabase, keyring, fields, now())).toEqual({
       digits: '4111111111111111',
       expiry: { month: 3, year: Number(FUTURE_YEAR) },
     });

@@ -23,6 +23,7 @@ import {
   type CardExpiry,
 } from '../../shared/payments/card-number';
 import type { ServerErrorCode } from '../../shared/domain/errors';
+import type { Database } from '../db/client';
 import type { ProviderKeyring } from './provider-keys';
 
 export interface EncryptedCardFields {
@@ -44,6 +45,7 @@ const unreadable = (field: CardField) =>
 const TAG_BYTES = 16;
 
 async function decryptField(
+  db: Database,
   keyring: ProviderKeyring,
   field: CardField,
   blob: string,
@@ -51,7 +53,7 @@ async function decryptField(
 ): Promise<string> {
   const parts = parseEncryptedField(blob);
   if (!parts) throw unreadable(field);
-  const privateKey: KeyObject | undefined = await keyring.privateKey(parts.keyId);
+  const privateKey: KeyObject | undefined = await keyring.privateKey(parts.keyId, db);
   if (!privateKey)
     throw refuse(
       'CARD_KEY_UNKNOWN',
@@ -88,17 +90,18 @@ async function decryptField(
   return plaintext.value;
 }
 
-/** The card, decrypted and checked, or a 422 ApiError. */
+/** The card, decrypted and checked, or a 422 ApiError; `db` is the request's transaction. */
 export async function decryptCard(
+  db: Database,
   keyring: ProviderKeyring,
   fields: EncryptedCardFields,
   now: Date,
 ): Promise<CardDetails> {
   const [digits, month, year, cvc] = await Promise.all([
-    decryptField(keyring, 'number', fields.encryptedCardNumber, now),
-    decryptField(keyring, 'expiryMonth', fields.encryptedExpiryMonth, now),
-    decryptField(keyring, 'expiryYear', fields.encryptedExpiryYear, now),
-    decryptField(keyring, 'cvc', fields.encryptedSecurityCode, now),
+    decryptField(db, keyring, 'number', fields.encryptedCardNumber, now),
+    decryptField(db, keyring, 'expiryMonth', fields.encryptedExpiryMonth, now),
+    decryptField(db, keyring, 'expiryYear', fields.encryptedExpiryYear, now),
+    decryptField(db, keyring, 'cvc', fields.encryptedSecurityCode, now),
   ]);
   if (!isValidCardNumber(digits))
     throw refuse('CARD_NUMBER_INVALID', 'The card number is not a valid card number');

@@ -90,6 +90,7 @@ async function resolveCard(
       'A card payment needs the four encrypted card fields or a storedPaymentMethodId',
     );
   const card = await decryptCard(
+    tx,
     context.keyring,
     {
       encryptedCardNumber: method.encryptedCardNumber!,

@@ -20,8 +20,12 @@ const KEY_LOCK = '130073047687545';
 export interface ProviderKeyring {
   /** the key browsers encrypt with */
   current: ProviderPublicKey;
-  /** the private key of a key id, or undefined for a key this provider never had */
-  privateKey(keyId: string): Promise<KeyObject | undefined>;
+  /**
+   * The private key of a key id, or undefined for a key this provider never had; a key not
+   * loaded yet is read through `db`, the caller's transaction (PGlite serves one connection: a
+   * read beside an open transaction would wait for it forever).
+   */
+  privateKey(keyId: string, db: Database): Promise<KeyObject | undefined>;
 }
 
 async function makeKeyIfNone(db: Database): Promise<void> {
@@ -63,11 +67,11 @@ export async function loadProviderKeyring(db: Database): Promise<ProviderKeyring
   const privateKeys = new Map<string, KeyObject>([[row.keyId, createPrivateKey(row.privateKey)]]);
   return {
     current,
-    async privateKey(keyId) {
+    async privateKey(keyId, reader) {
       const known = privateKeys.get(keyId);
       if (known) return known;
       // a key made by another instance after this one started (a rotation)
-      const [other] = await db
+      const [other] = await reader
         .select({ privateKey: paymentProviderKeys.privateKey })
         .from(paymentProviderKeys)
         .where(eq(paymentProviderKeys.keyId, keyId));
