@@ -10,7 +10,7 @@
  */
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { AppConfig } from '../../src/server/config';
 import { API } from '../../src/shared/api/paths';
 import type { Cart } from '../../src/shared/domain/cart';
@@ -23,10 +23,10 @@ import {
   fuzzSettings as settings,
   NO_RATE_LIMITS,
   type OperationResult,
+  fuzzOnEachDatabase,
 } from './helpers/fuzz/fuzz-operation';
 import { brokenRule } from './helpers/fuzz/response-rules';
 import { loadFixtures } from './helpers/fixtures';
-import { resetPostgres, testDatabaseUrl } from './helpers/postgres';
 import { startServer } from './helpers/start-server';
 
 /** The stored lines' ids and quantities, as the answer of an accepted call must show them. */
@@ -101,17 +101,10 @@ function expectClean(results: OperationResult[]) {
 /** 7 operations × runs requests, each with its own cart: generous for a busy machine. */
 const timeout = 60_000 + settings.runs * 7 * 60;
 
-describe('the cart fuzz', () => {
-  it(
-    'on PGlite: no 5xx, every error in the shape and the cart unchanged by it',
-    { timeout },
-    async () => {
-      expectClean(await cartFuzz({}));
-    },
-  );
-
-  it.skipIf(!testDatabaseUrl)('on PostgreSQL: the same', { timeout }, async () => {
-    await resetPostgres(testDatabaseUrl!);
-    expectClean(await cartFuzz({ databaseUrl: testDatabaseUrl! }));
-  });
+fuzzOnEachDatabase({
+  suite: 'the cart fuzz',
+  claim: 'no 5xx, every error in the shape and the cart unchanged by it',
+  timeout,
+  run: cartFuzz,
+  expectClean,
 });

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { count } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { encryptCard } from '../../src/platform/payments/encrypt-card';
 import type { AppConfig } from '../../src/server/config';
 import { providerPayments } from '../../src/server/db/schema';
@@ -23,13 +23,13 @@ import {
   fuzzSettings as settings,
   NO_RATE_LIMITS,
   type OperationResult,
+  fuzzOnEachDatabase,
 } from './helpers/fuzz/fuzz-operation';
 import { operationRequests, type FuzzRequest } from './helpers/fuzz/operation-requests';
 import { brokenRule } from './helpers/fuzz/response-rules';
 import { operationName, withRouteCatalogue } from './helpers/fuzz/route-catalogue';
 import { rowGuard } from './helpers/fuzz/row-guard';
 import { alterBlob, card, encryptedBody, publicKey, withKeyId } from './helpers/payments';
-import { resetPostgres, testDatabaseUrl } from './helpers/postgres';
 import { startServer, type StartedServer } from './helpers/start-server';
 
 const CARDS = [
@@ -242,17 +242,10 @@ function expectClean(results: OperationResult[]) {
 
 const timeout = 120_000 + settings.runs * 12 * 60;
 
-describe('the payment provider fuzz', () => {
-  it(
-    'on PGlite: no 5xx, every error in the shape, nothing stored by a rejected request',
-    { timeout },
-    async () => {
-      expectClean(await paymentsFuzz({}));
-    },
-  );
-
-  it.skipIf(!testDatabaseUrl)('on PostgreSQL: the same', { timeout }, async () => {
-    await resetPostgres(testDatabaseUrl!);
-    expectClean(await paymentsFuzz({ databaseUrl: testDatabaseUrl! }));
-  });
+fuzzOnEachDatabase({
+  suite: 'the payment provider fuzz',
+  claim: 'no 5xx, every error in the shape, nothing stored by a rejected request',
+  timeout,
+  run: paymentsFuzz,
+  expectClean,
 });
