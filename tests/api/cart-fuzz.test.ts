@@ -24,6 +24,7 @@ import {
   NO_RATE_LIMITS,
   type OperationResult,
   fuzzOnEachDatabase,
+  printResults,
 } from './helpers/fuzz/fuzz-operation';
 import { brokenRule } from './helpers/fuzz/response-rules';
 import { loadFixtures } from './helpers/fixtures';
@@ -73,9 +74,7 @@ async function cartFuzz(overrides: Partial<AppConfig>): Promise<OperationResult[
     const results: OperationResult[] = [];
     for (const operation of cartOperations(scene))
       results.push(await fuzzCartOperation(server.app, scene, operation));
-    if (process.env.FUZZ_RUNS)
-      for (const { name, sent, statuses } of results)
-        console.info(`${name}: ${sent} sent, ${JSON.stringify(statuses)}`);
+    printResults(results);
     return results;
   } finally {
     await server.close();

@@ -18,6 +18,7 @@ import {
   NO_RATE_LIMITS,
   type OperationResult,
   fuzzOnEachDatabase,
+  printResults,
 } from './helpers/fuzz/fuzz-operation';
 import { operationRequests } from './helpers/fuzz/operation-requests';
 import { strayRequests } from './helpers/fuzz/stray-requests';
@@ -65,11 +66,8 @@ async function fuzzApp(overrides: Partial<AppConfig>) {
     results.push(
       await fuzzOperation(server.app, guard, 'unrouted requests', strayRequests(context), settings),
     );
-    if (process.env.FUZZ_RUNS) {
-      for (const { name, sent, statuses } of results)
-        console.info(`${name}: ${sent} sent, ${JSON.stringify(statuses)}`);
-      console.info(`${guard.digests()} table digests taken`);
-    }
+    printResults(results);
+    if (process.env.FUZZ_RUNS) console.info(`${guard.digests()} table digests taken`);
     return results;
   } finally {
     await server.close();

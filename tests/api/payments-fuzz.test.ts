@@ -24,6 +24,7 @@ import {
   NO_RATE_LIMITS,
   type OperationResult,
   fuzzOnEachDatabase,
+  printResults,
 } from './helpers/fuzz/fuzz-operation';
 import { operationRequests, type FuzzRequest } from './helpers/fuzz/operation-requests';
 import { brokenRule } from './helpers/fuzz/response-rules';
@@ -113,9 +114,7 @@ async function paymentsFuzz(overrides: Partial<AppConfig>): Promise<OperationRes
       await fuzzOperation(server.app, guard, 'card payments', await cardPayments(key), settings),
     );
     results.push(await tamperedPayments(server, key));
-    if (process.env.FUZZ_RUNS)
-      for (const { name, sent, statuses } of results)
-        console.info(`${name}: ${sent} sent, ${JSON.stringify(statuses)}`);
+    printResults(results);
     return results;
   } finally {
     await server.close();

@@ -121,3 +121,10 @@ export function fuzzOnEachDatabase(options: {
     });
   });
 }
+
+/** Prints each operation's count of requests by status class, when FUZZ_RUNS asks for a run. */
+export function printResults(results: readonly OperationResult[]): void {
+  if (!process.env.FUZZ_RUNS) return;
+  for (const { name, sent, statuses } of results)
+    console.info(`${name}: ${sent} sent, ${JSON.stringify(statuses)}`);
+}
