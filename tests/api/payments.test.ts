@@ -1,82 +1,31 @@
 /**
- * The local card payment provider over real HTTP (DESIGN §1 /pay/*, docs/payments.md): each
- * test card's outcome, the 3-D Secure challenge (page, approve, fail, details used once),
- * stored cards, idempotency, one live payment per merchant reference, and card data that
- * cannot be used — refused with a 4xx and nothing stored. On PGlite, and on PostgreSQL when
+ * The local card payment provider over real HTTP (DESIGN §1 /pay/*, docs/payments.md): its
+ * public key, each test card's outcome, the 3-D Secure challenge (the page by role, approve,
+ * fail, details used once, a challenge left and replaced) and stored cards. Charging at most
+ * once and refused card data: payments-charges.test.ts. On PGlite, and on PostgreSQL when
  * TEST_DATABASE_URL names a database.
  */
 import { randomUUID } from 'node:crypto';
 import { getByRole, getByText } from '@testing-library/dom';
 import { eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encryptCard } from '../../src/platform/payments/encrypt-card';
-import { providerPayments, providerStoredCards } from '../../src/server/db/schema';
-import type {
-  PaymentList,
-  PaymentRequest,
-  PaymentResponse,
-  ProviderPublicKey,
-} from '../../src/shared/payments/provider-api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { providerStoredCards } from '../../src/server/db/schema';
+import type { PaymentList, ProviderPublicKey } from '../../src/shared/payments/provider-api';
 import { request } from './helpers/api';
-import { NO_RATE_LIMITS } from './helpers/fuzz/fuzz-operation';
-import {
-  alterBlob,
-  card,
-  encryptedBody,
-  newReference,
-  paymentBody,
-  postChallengeForm,
-  publicKey,
-  withKeyId,
-} from './helpers/payments';
+import { paymentSuite } from './helpers/payment-suite';
+import { encryptedBody, paymentBody, postChallengeForm } from './helpers/payments';
 import type { StartedServer } from './helpers/start-server';
 import { onEachDatabase } from './helpers/suite-server';
 
-type Answer = PaymentResponse & { status?: number; code?: string; message?: string };
-
 onEachDatabase((start) => {
+  const suite = paymentSuite(start);
+  const { pay, details, stored, pressOnChallengePage } = suite;
   let server: StartedServer;
   let key: ProviderPublicKey;
-
-  beforeAll(async () => {
-    server = await start({ rateLimits: NO_RATE_LIMITS });
-    key = await publicKey(server.url);
+  beforeAll(() => {
+    ({ server, key } = suite);
   });
-  afterAll(() => server.close());
-
-  const pay = (body: unknown, idempotencyKey: string = randomUUID()) =>
-    request<Answer>(`${server.url}/pay/v1/payments`, {
-      method: 'POST',
-      body,
-      headers: { 'idempotency-key': idempotencyKey },
-    });
-  const details = (redirectResult: string) =>
-    request<Answer>(`${server.url}/pay/v1/payments/details`, {
-      method: 'POST',
-      body: { details: { redirectResult } },
-    });
-  const stored = (reference: string) =>
-    server.app.db
-      .select()
-      .from(providerPayments)
-      .where(eq(providerPayments.merchantReference, reference));
-  /**
-   * Opens the challenge page and presses the button named `name` as a shopper would: the
-   * button found by its role and name, its form posted with the button's own name and value.
-   */
-  const pressOnChallengePage = async (
-    actionUrl: string,
-    name: 'Approve' | 'Fail authentication',
-  ) => {
-    const page = await fetch(`${server.url}${actionUrl}`);
-    const { document } = new JSDOM(await page.text()).window;
-    const button = getByRole(document.body, 'button', { name }) as HTMLButtonElement;
-    const form = button.form!;
-    expect(form.method).toBe('post');
-    const pressed = new URLSearchParams({ [button.name]: button.value }).toString();
-    return postChallengeForm(server.url, form.getAttribute('action')!, pressed);
-  };
 
   it('answers its public key: an RSA-OAEP-256 JWK and its id', async () => {
     expect(key.keyId).toMatch(/^[\w-]+$/);
@@ -198,6 +147,36 @@ onEachDatabase((start) => {
       ]);
     });
 
+    it('lets a new payment replace a challenge the shopper left, not one answered', async () => {
+      const left = await encryptedBody(key, '4000000000003220');
+      const abandoned = await pay(left);
+      const other = await pay(
+        await encryptedBody(key, '5555555555554444', { reference: left.reference }),
+      );
+      expect(other.body.resultCode).toBe('Authorised');
+      expect(other.body.pspReference).not.toBe(abandoned.body.pspReference);
+      expect((await fetch(`${server.url}${abandoned.body.action!.url}`)).status).toBe(404);
+      expect((await stored(left.reference)).map((row) => [row.status, row.refusalReason])).toEqual(
+        expect.arrayContaining([
+          ['Refused', 'Cancelled'],
+          ['Authorised', null],
+        ]),
+      );
+
+      const answered = await encryptedBody(key, '4000000000003220');
+      const first = await pay(answered);
+      const back = await pressOnChallengePage(first.body.action!.url, 'Approve');
+      const retry = await pay(
+        await encryptedBody(key, '4111111111111111', { reference: answered.reference }),
+      );
+      expect(retry.body).toMatchObject({
+        resultCode: 'RedirectShopper',
+        pspReference: first.body.pspReference,
+      });
+      expect(retry.body.action).toBeUndefined();
+      expect((await details(back.redirectResult)).body.resultCode).toBe('Authorised');
+    });
+
     it('answers an unknown challenge or redirect result with a JSON 404 / 422', async () => {
       const page = await request(`${server.url}/pay/v1/challenge/no-such-challenge`);
       expect(page).toMatchObject({ status: 404, body: { status: 404, code: 'NOT_FOUND' } });
@@ -256,137 +235,6 @@ onEachDatabase((start) => {
       );
       // the stored card behaves as its card: challenged again
       expect(later.body.resultCode).toBe('RedirectShopper');
-    });
-  });
-
-  describe('charged at most once', () => {
-    it('runs 20 parallel requests with one Idempotency-Key as one charge', async () => {
-      const body = await encryptedBody(key, '4111111111111111');
-      const idempotencyKey = randomUUID();
-      const responses = await Promise.all(
-        Array.from({ length: 20 }, () => pay(body, idempotencyKey)),
-      );
-      expect(new Set(responses.map((r) => r.status))).toEqual(new Set([200]));
-      expect(new Set(responses.map((r) => r.body.pspReference)).size).toBe(1);
-      expect(responses.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(
-        19,
-      );
-      expect(await stored(body.reference)).toHaveLength(1);
-    });
-
-    it('refuses the same key with another request (422)', async () => {
-      const idempotencyKey = randomUUID();
-      await pay(await encryptedBody(key, '4111111111111111'), idempotencyKey);
-      const reused = await pay(await encryptedBody(key, '4111111111111111'), idempotencyKey);
-      expect(reused.body).toMatchObject({ status: 422, code: 'IDEMPOTENCY_KEY_REUSED' });
-    });
-
-    it('answers a second payment for a paid reference with the first, even in parallel', async () => {
-      const reference = newReference();
-      const bodies = await Promise.all(
-        Array.from({ length: 10 }, () => encryptedBody(key, '4111111111111111', { reference })),
-      );
-      const responses = await Promise.all(bodies.map((body) => pay(body)));
-      expect(new Set(responses.map((r) => r.status))).toEqual(new Set([200]));
-      expect(new Set(responses.map((r) => r.body.pspReference)).size).toBe(1);
-      expect(await stored(reference)).toHaveLength(1);
-
-      const otherAmount = await pay(
-        await encryptedBody(key, '4111111111111111', {
-          reference,
-          amount: { value: 1, currency: 'GBP' },
-        }),
-      );
-      expect(otherAmount.body).toMatchObject({ status: 409, code: 'CONFLICT' });
-      expect(await stored(reference)).toHaveLength(1);
-    });
-
-    it('lists every attempt of a reference with its history, for reconciling', async () => {
-      const refused = await encryptedBody(key, '4000000000000002');
-      await pay(refused);
-      const list = await request<PaymentList>(
-        `${server.url}/pay/v1/payments?merchantReference=${encodeURIComponent(refused.reference)}`,
-      );
-      expect(list.status).toBe(200);
-      expect(list.body.payments).toHaveLength(1);
-      expect(list.body.payments[0]).toMatchObject({
-        resultCode: 'Refused',
-        history: [{ status: 'Refused', reason: 'Refused' }],
-      });
-      const none = await request<PaymentList>(
-        `${server.url}/pay/v1/payments?merchantReference=${newReference()}`,
-      );
-      expect(none.body).toEqual({ payments: [] });
-    });
-  });
-
-  describe('card data it cannot use: a 4xx, nothing stored', () => {
-    const refusedWith = async (body: PaymentRequest, status: number, code: string) => {
-      const response = await pay(body);
-      expect(response.status).toBe(status);
-      expect(response.body).toMatchObject({ status, code });
-      expect(typeof response.body.message).toBe('string');
-      expect(await stored(body.reference)).toEqual([]);
-    };
-
-    it('refuses an altered byte in any part of a blob', async () => {
-      const fields = await encryptCard(card('4111111111111111'), key);
-      for (const part of ['wrappedKey', 'iv', 'ciphertext'] as const)
-        await refusedWith(
-          paymentBody({
-            ...fields,
-            encryptedCardNumber: alterBlob(fields.encryptedCardNumber, part, 7),
-          }),
-          422,
-          'CARD_DATA_UNREADABLE',
-        );
-    });
-
-    it('refuses a wrong key id, swapped fields and text that is no blob', async () => {
-      const fields = await encryptCard(card('4111111111111111'), key);
-      await refusedWith(
-        paymentBody({
-          ...fields,
-          encryptedSecurityCode: withKeyId(fields.encryptedSecurityCode, 'old-key'),
-        }),
-        422,
-        'CARD_KEY_UNKNOWN',
-      );
-      await refusedWith(
-        paymentBody({ ...fields, encryptedExpiryMonth: fields.encryptedExpiryYear }),
-        422,
-        'CARD_DATA_UNREADABLE',
-      );
-      await refusedWith(
-        paymentBody({ ...fields, encryptedCardNumber: '4111111111111111' }),
-        422,
-        'CARD_DATA_UNREADABLE',
-      );
-    });
-
-    it('refuses an expired card, a bad check digit, and a payment without a card', async () => {
-      await refusedWith(
-        await encryptedBody(key, '4111111111111111', {}, { expiryYear: '2021' }),
-        422,
-        'CARD_EXPIRED',
-      );
-      await refusedWith(await encryptedBody(key, '4111111111111121'), 422, 'CARD_NUMBER_INVALID');
-      const { encryptedCardNumber, ...partial } = await encryptCard(card('4111111111111111'), key);
-      expect(encryptedCardNumber).toBeTruthy();
-      await refusedWith(paymentBody(partial), 400, 'CARD_MISSING');
-      await refusedWith(
-        paymentBody({ storedPaymentMethodId: 'SPM-unknown' }),
-        404,
-        'STORED_CARD_UNKNOWN',
-      );
-    });
-
-    it('refuses a returnUrl whose host is not a plain name', async () => {
-      await refusedWith(
-        await encryptedBody(key, '4111111111111111', { returnUrl: 'http://shop;script-src/x' }),
-        400,
-        'BAD_REQUEST',
-      );
     });
   });
 });

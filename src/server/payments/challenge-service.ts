@@ -59,6 +59,34 @@ export async function answerChallenge(
   return back.toString();
 }
 
+/**
+ * A new payment for the reference replaces a challenge the shopper left unanswered (they went
+ * back and chose another card): nothing was charged, so the challenge is cancelled — its page
+ * and form answer 404 from now on — and the new attempt goes ahead. A challenge already
+ * answered is not replaced: its redirect result may be on its way to the shop. Whether it was
+ * replaced; runs in the new payment's transaction, so a refused new attempt keeps it.
+ */
+export async function replaceUnansweredChallenge(tx: Database, row: PaymentRow): Promise<boolean> {
+  if (row.status !== 'RedirectShopper' || row.challengeOutcome) return false;
+  const [cancelled] = await tx
+    .update(providerPayments)
+    .set({
+      status: 'Refused',
+      refusalReason: REFUSALS.cancelled.reason,
+      history: [...row.history, historyEntry('Refused', REFUSALS.cancelled.reason)],
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(providerPayments.pspReference, row.pspReference),
+        eq(providerPayments.status, 'RedirectShopper'),
+        sql`${providerPayments.challengeOutcome} is null`,
+      ),
+    )
+    .returning({ pspReference: providerPayments.pspReference });
+  return cancelled !== undefined;
+}
+
 /** Completes a challenged payment with the result the shopper brought back. */
 export async function completeChallenge(
   tx: Database,

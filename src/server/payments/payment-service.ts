@@ -5,7 +5,8 @@
  * transaction: a refused request (4xx) rolls back and leaves nothing stored.
  *
  * Never two charges for one reference: a reference that already has an authorised, pending or
- * challenged payment is answered that payment. Two requests racing for a new reference both
+ * challenged payment is answered that payment — except a challenge the shopper left
+ * unanswered, which a new attempt replaces (challenge-service.ts). Two requests racing for a new reference both
  * insert; the partial unique index lets one in and the other, finding the conflict
  * (ON CONFLICT DO NOTHING), answers the winner's payment.
  */
@@ -19,6 +20,7 @@ import { cardTypeCode, detectCardBrand } from '../../shared/payments/card-brand'
 import { isExpired } from '../../shared/payments/card-number';
 import type { PaymentRequest, PaymentResultCode } from '../../shared/payments/provider-api';
 import { decryptCard } from './card-decryption';
+import { replaceUnansweredChallenge } from './challenge-service';
 import { historyEntry, paymentAnswer, type PaymentRow } from './payment-answer';
 import { providerPayments } from './payment-tables';
 import type { ProviderKeyring } from './provider-keys';
@@ -146,7 +148,8 @@ export async function authorisePayment(
 ): Promise<StoredResponse> {
   checkReturnUrl(request.returnUrl);
   const existing = await livePayment(tx, request.reference);
-  if (existing) return answerExisting(existing, request);
+  if (existing && !(await replaceUnansweredChallenge(tx, existing)))
+    return answerExisting(existing, request);
 
   const { viaStoredCard, ...card } = await resolveCard(tx, context, request);
   const outcome = OUTCOMES[card.behaviour];

@@ -30,4 +30,6 @@ export const REFUSALS = {
   'insufficient-funds': { reason: 'Not enough balance', code: '12' },
   error: { reason: 'Acquirer Error', code: '4' },
   challengeFailed: { reason: '3D Not Authenticated', code: '11' },
+  /** a challenge left unanswered, replaced by a new payment for the same reference */
+  cancelled: { reason: 'Cancelled' },
 } as const;
