@@ -53,6 +53,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENTS_PROVIDER_URL: 'pay.example' })).toThrow(ConfigError);
   });
 
+  it('reads PAYMENTS_API_KEY, of at least 16 characters', () => {
+    expect(loadConfig({}).paymentsApiKey).toBeUndefined();
+    expect(loadConfig({ PAYMENTS_API_KEY: 'k'.repeat(16) }).paymentsApiKey).toBe('k'.repeat(16));
+    expect(() => loadConfig({ PAYMENTS_API_KEY: 'short' })).toThrow(ConfigError);
+  });
+
   it('reads and converts the environment', () => {
     const config = loadConfig({
       PORT: '18080',

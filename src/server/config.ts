@@ -39,6 +39,8 @@ const EnvSchema = Type.Object({
   VITRINE_TEST_HOOKS: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
   // The card payment provider's base URL (docs/payments.md); unset: this process's own /pay.
   PAYMENTS_PROVIDER_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  // The merchant key the provider asks of the shop's calls, and the client sends; unset: none.
+  PAYMENTS_API_KEY: Type.Optional(Type.String({ minLength: 16 })),
 });
 
 const INTEGER_VARIABLES = [
@@ -105,6 +107,8 @@ export interface AppConfig {
   testHooks: boolean;
   /** the card payment provider's base URL; absent: the local provider of this process */
   paymentsProviderUrl?: string;
+  /** the payment provider's merchant key (X-API-Key); absent: the provider asks for none */
+  paymentsApiKey?: string;
   /**
    * The time campaigns and vouchers are judged at, epoch ms; Date.now unless a test sets it
    * (tests/api build the app with a clock they move). Not read from the environment.
@@ -170,5 +174,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoCampaignMs: parsed.DEMO_CAMPAIGN_MINUTES * 60_000,
     testHooks: parsed.VITRINE_TEST_HOOKS === '1',
     ...(parsed.PAYMENTS_PROVIDER_URL ? { paymentsProviderUrl: parsed.PAYMENTS_PROVIDER_URL } : {}),
+    ...(parsed.PAYMENTS_API_KEY ? { paymentsApiKey: parsed.PAYMENTS_API_KEY } : {}),
   };
 }

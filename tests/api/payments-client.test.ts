@@ -2,7 +2,7 @@
  * The shop's provider client (src/server/payments/provider-client.ts) against the local
  * provider, in this process (inject) and over HTTP to a base URL: the same answers, the
  * provider's 4xx passed on as ApiError, an unreachable provider as 503, the challenge URL made
- * absolute on the provider's origin, and reconciling by merchant reference.
+ * absolute on the provider's origin, reconciling by merchant reference, and the merchant key.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,5 +105,42 @@ describe('the provider client', () => {
     expect(toProviderMinorUnits(250, 0, 'AED')).toBe(25_000);
     expect(toProviderMinorUnits(12_950, 2, 'GBP')).toBe(12_950);
     expect(toProviderMinorUnits(5_000, 0, 'JPY')).toBe(5_000);
+  });
+});
+
+describe('with a merchant key (PAYMENTS_API_KEY)', () => {
+  const apiKey = 'merchant-key-for-tests-0123';
+  let keyed: StartedServer;
+  beforeAll(async () => {
+    keyed = await startServer({ paymentsApiKey: apiKey });
+  });
+  afterAll(() => keyed.close());
+
+  it('refuses the shop’s calls without it, and keeps the public key open to browsers', async () => {
+    const client = createProviderClient({ app: keyed.app });
+    const order = await payment(client, '4111111111111111');
+    const unkeyed = await fetch(`${keyed.url}/pay/v1/payments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reference: order.orderReference }),
+    });
+    expect(unkeyed.status).toBe(401);
+    expect(await unkeyed.json()).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    const list = await fetch(`${keyed.url}/pay/v1/payments?merchantReference=x`);
+    expect(list.status).toBe(401);
+    await expect(client.authorise(order, randomUUID())).rejects.toMatchObject({ status: 401 });
+    const wrong = createProviderClient({ app: keyed.app, apiKey: `${apiKey}-not` });
+    await expect(wrong.findByMerchantReference('x')).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('is sent by the app’s client, in process and over HTTP', async () => {
+    const overHttp = createProviderClient({ app: keyed.app, baseUrl: keyed.url, apiKey });
+    for (const client of [keyed.app.paymentProvider, overHttp]) {
+      const answer = await client.authorise(
+        await payment(client, '4111111111111111'),
+        randomUUID(),
+      );
+      expect(answer.resultCode).toBe('Authorised');
+    }
   });
 });

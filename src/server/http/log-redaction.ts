@@ -71,6 +71,8 @@ const SECRET_HEADERS = [
   'set-cookie',
   SESSION_HEADER,
   'x-algolia-api-key',
+  // the payment provider's merchant key (payments/merchant-key.ts)
+  'x-api-key',
   'proxy-authorization',
   RENDER_REQUEST_HEADER,
 ];

@@ -20,6 +20,7 @@ import { challengePage, challengePagePolicy } from './challenge-page';
 import { paymentAnswer } from './payment-answer';
 import { authorisePayment, type ProviderContext } from './payment-service';
 import { providerPayments } from './payment-tables';
+import { requireMerchantKey } from './merchant-key';
 import { loadProviderKeyring } from './provider-keys';
 
 /** The challenge form's body is one short field. */
@@ -44,30 +45,42 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     now: () => new Date(app.config.clock?.() ?? Date.now()),
   };
   const noStore = { 'cache-control': 'no-store' };
+  // the shop's own calls; browsers reach only the public key and the challenge page
+  const merchant = { onRequest: requireMerchantKey(app.config.paymentsApiKey) };
 
   app.get(PAY_API.publicKey, { schema: paymentSchemas.publicKey }, async (_request, reply) =>
     reply.headers(noStore).send(context.keyring.current),
   );
 
-  app.post(PAY_API.payments, { schema: paymentSchemas.create }, async (request, reply) =>
-    replyIdempotent(app.db, request, reply, (tx) => authorisePayment(tx, context, request.body)),
+  app.post(
+    PAY_API.payments,
+    { schema: paymentSchemas.create, ...merchant },
+    async (request, reply) =>
+      replyIdempotent(app.db, request, reply, (tx) => authorisePayment(tx, context, request.body)),
   );
 
-  app.post(PAY_API.paymentDetails, { schema: paymentSchemas.details }, async (request, reply) =>
-    replyIdempotent(app.db, request, reply, (tx) =>
-      completeChallenge(tx, request.body.details.redirectResult),
-    ),
+  app.post(
+    PAY_API.paymentDetails,
+    { schema: paymentSchemas.details, ...merchant },
+    async (request, reply) =>
+      replyIdempotent(app.db, request, reply, (tx) =>
+        completeChallenge(tx, request.body.details.redirectResult),
+      ),
   );
 
-  app.get(PAY_API.payments, { schema: paymentSchemas.list }, async (request, reply) => {
-    const rows = await app.db
-      .select()
-      .from(providerPayments)
-      .where(eq(providerPayments.merchantReference, request.query.merchantReference))
-      .orderBy(asc(providerPayments.createdAt));
-    const payments = rows.map((row) => ({ ...paymentAnswer(row), history: row.history }));
-    return reply.headers(noStore).send({ payments });
-  });
+  app.get(
+    PAY_API.payments,
+    { schema: paymentSchemas.list, ...merchant },
+    async (request, reply) => {
+      const rows = await app.db
+        .select()
+        .from(providerPayments)
+        .where(eq(providerPayments.merchantReference, request.query.merchantReference))
+        .orderBy(asc(providerPayments.createdAt));
+      const payments = rows.map((row) => ({ ...paymentAnswer(row), history: row.history }));
+      return reply.headers(noStore).send({ payments });
+    },
+  );
 
   app.get('/pay/v1/challenge/:id', { schema: paymentSchemas.challenge }, async (request, reply) => {
     const payment = await challengedPayment(app.db, request.params.id);

@@ -19,6 +19,7 @@ import { ApiError } from '../../shared/api/api-error';
 import { IDEMPOTENCY_HEADER } from '../../shared/api/paths';
 import { isServerErrorCode } from '../../shared/domain/errors';
 import { renderRequestHeaders } from '../http/render-request';
+import { MERCHANT_KEY_HEADER } from './merchant-key';
 import {
   PAY_API,
   PaymentListSchema,
@@ -70,23 +71,28 @@ interface Answer {
   body: unknown;
 }
 type Send = (method: 'GET' | 'POST', path: string, body?: unknown, key?: string) => Promise<Answer>;
+type Headers = (body: unknown, key?: string) => Record<string, string>;
 
 export interface ProviderClientOptions {
   /** the provider's base URL (PAYMENTS_PROVIDER_URL); absent: this process's own provider */
   baseUrl?: string;
   /** this process, for the default in-process transport */
   app: FastifyInstance;
+  /** the merchant key the provider asks for (PAYMENTS_API_KEY), sent as X-API-Key */
+  apiKey?: string;
 }
 
-function headers(body: unknown, key?: string): Record<string, string> {
-  return {
+/** The headers of a call: JSON, the Idempotency-Key when given, the merchant key when set. */
+function headersWith(apiKey: string | undefined): Headers {
+  return (body, key) => ({
     accept: 'application/json',
     ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}),
-  };
+    ...(apiKey ? { [MERCHANT_KEY_HEADER]: apiKey } : {}),
+  });
 }
 
-function overHttp(baseUrl: string): Send {
+function overHttp(baseUrl: string, headers: Headers): Send {
   return async (method, path, body, key) => {
     const response = await fetch(new URL(path, baseUrl), {
       method,
@@ -104,7 +110,7 @@ function overHttp(baseUrl: string): Send {
  * render uses (http/render-request.ts): they are made for a shopper's request that the rate
  * limits have counted already, and would otherwise all count as one client, 127.0.0.1.
  */
-function inProcess(app: FastifyInstance): Send {
+function inProcess(app: FastifyInstance, headers: Headers): Send {
   return async (method, path, body, key) => {
     const response = await app.inject({
       method,
@@ -148,7 +154,8 @@ function paymentRequest(payment: OrderPayment): PaymentRequest {
 
 export function createProviderClient(options: ProviderClientOptions): ProviderClient {
   const base = options.baseUrl;
-  const transport = base ? overHttp(base) : inProcess(options.app);
+  const headers = headersWith(options.apiKey);
+  const transport = base ? overHttp(base, headers) : inProcess(options.app, headers);
   const send: Send = async (...args) => {
     try {
       return await transport(...args);
