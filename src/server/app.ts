@@ -27,6 +27,8 @@ import securityHeaders from './plugins/security-headers';
 import siteLanguagePlugin from './plugins/site-language';
 import sitesPlugin from './plugins/sites';
 import searchPlugin from './plugins/search';
+import paymentRoutes from './payments/payment-routes';
+import providerClientPlugin from './payments/provider-client-plugin';
 import productRoutes from './product/product-routes';
 import rateLimitPlugin from './rate-limit/rate-limit-plugin';
 import sessionPlugin from './session/session-plugin';
@@ -61,6 +63,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(campaignRoutes);
     await app.register(favouritesRoutes);
     await app.register(backInStockRoutes);
+    await app.register(paymentRoutes);
+    await app.register(providerClientPlugin);
     await app.register(mediaRoutes);
     // Only a shop started for journeys has them (VITRINE_TEST_HOOKS=1), never one serving shoppers.
     if (config.testHooks) await app.register(testHookRoutes);

@@ -45,6 +45,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads PAYMENTS_PROVIDER_URL, an http(s) URL, and leaves it unset by default', () => {
+    expect(loadConfig({}).paymentsProviderUrl).toBeUndefined();
+    expect(loadConfig({ PAYMENTS_PROVIDER_URL: 'https://pay.example/' }).paymentsProviderUrl).toBe(
+      'https://pay.example/',
+    );
+    expect(() => loadConfig({ PAYMENTS_PROVIDER_URL: 'pay.example' })).toThrow(ConfigError);
+  });
+
+  it('reads PAYMENTS_API_KEY, of at least 16 characters', () => {
+    expect(loadConfig({}).paymentsApiKey).toBeUndefined();
+    expect(loadConfig({ PAYMENTS_API_KEY: 'k'.repeat(16) }).paymentsApiKey).toBe('k'.repeat(16));
+    expect(() => loadConfig({ PAYMENTS_API_KEY: 'short' })).toThrow(ConfigError);
+  });
+
   it('reads and converts the environment', () => {
     const config = loadConfig({
       PORT: '18080',

@@ -37,6 +37,10 @@ const EnvSchema = Type.Object({
   DEMO_CAMPAIGN_MINUTES: Type.Integer({ minimum: 1, maximum: 10_080, default: 5 }),
   // 1 registers the routes journeys use to change the shop (POST /__test/stock); never in production.
   VITRINE_TEST_HOOKS: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
+  // The card payment provider's base URL (docs/payments.md); unset: this process's own /pay.
+  PAYMENTS_PROVIDER_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  // The merchant key the provider asks of the shop's calls, and the client sends; unset: none.
+  PAYMENTS_API_KEY: Type.Optional(Type.String({ minLength: 16 })),
 });
 
 const INTEGER_VARIABLES = [
@@ -101,6 +105,10 @@ export interface AppConfig {
    * journeys). Off unless asked for: a shop that serves shoppers never has them.
    */
   testHooks: boolean;
+  /** the card payment provider's base URL; absent: the local provider of this process */
+  paymentsProviderUrl?: string;
+  /** the payment provider's merchant key (X-API-Key); absent: the provider asks for none */
+  paymentsApiKey?: string;
   /**
    * The time campaigns and vouchers are judged at, epoch ms; Date.now unless a test sets it
    * (tests/api build the app with a clock they move). Not read from the environment.
@@ -165,5 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...(parsed.TRUST_PROXY ? { trustProxy: parsed.TRUST_PROXY } : {}),
     demoCampaignMs: parsed.DEMO_CAMPAIGN_MINUTES * 60_000,
     testHooks: parsed.VITRINE_TEST_HOOKS === '1',
+    ...(parsed.PAYMENTS_PROVIDER_URL ? { paymentsProviderUrl: parsed.PAYMENTS_PROVIDER_URL } : {}),
+    ...(parsed.PAYMENTS_API_KEY ? { paymentsApiKey: parsed.PAYMENTS_API_KEY } : {}),
   };
 }

@@ -9,7 +9,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { AppConfig } from '../../src/server/config';
 import { fuzzContext } from './helpers/fuzz/fuzz-context';
 import {
@@ -17,12 +17,13 @@ import {
   fuzzSettings,
   NO_RATE_LIMITS,
   type OperationResult,
+  fuzzOnEachDatabase,
+  printResults,
 } from './helpers/fuzz/fuzz-operation';
 import { operationRequests } from './helpers/fuzz/operation-requests';
 import { strayRequests } from './helpers/fuzz/stray-requests';
 import { operationName, withRouteCatalogue } from './helpers/fuzz/route-catalogue';
 import { rowGuard } from './helpers/fuzz/row-guard';
-import { resetPostgres, testDatabaseUrl } from './helpers/postgres';
 import { startServer } from './helpers/start-server';
 
 const settings = fuzzSettings;
@@ -70,11 +71,8 @@ async function fuzzApp(overrides: Partial<AppConfig>) {
     results.push(
       await fuzzOperation(server.app, guard, 'unrouted requests', strayRequests(context), settings),
     );
-    if (process.env.FUZZ_RUNS) {
-      for (const { name, sent, statuses } of results)
-        console.info(`${name}: ${sent} sent, ${JSON.stringify(statuses)}`);
-      console.info(`${guard.digests()} table digests taken`);
-    }
+    printResults(results);
+    if (process.env.FUZZ_RUNS) console.info(`${guard.digests()} table digests taken`);
     return results;
   } finally {
     await server.close();
@@ -91,17 +89,10 @@ function expectClean(results: OperationResult[]) {
 /** About 20 operations × runs requests; generous for a busy two-core machine. */
 const timeout = 120_000 + settings.runs * 400;
 
-describe('the fuzz suite', () => {
-  it(
-    'on PGlite: no 5xx, every error in the shape, nothing stored by a rejected request',
-    { timeout },
-    async () => {
-      expectClean(await fuzzApp({}));
-    },
-  );
-
-  it.skipIf(!testDatabaseUrl)('on PostgreSQL: the same', { timeout }, async () => {
-    await resetPostgres(testDatabaseUrl!);
-    expectClean(await fuzzApp({ databaseUrl: testDatabaseUrl! }));
-  });
+fuzzOnEachDatabase({
+  suite: 'the fuzz suite',
+  claim: 'no 5xx, every error in the shape, nothing stored by a rejected request',
+  timeout,
+  run: fuzzApp,
+  expectClean,
 });

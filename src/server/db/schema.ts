@@ -350,3 +350,6 @@ export const voucherRedemptions = pgTable(
   },
   (table) => [index('voucher_redemptions_code_idx').on(table.code)],
 );
+
+// The local payment provider's tables (migration 0015) live beside its code.
+export * from '../payments/payment-tables';

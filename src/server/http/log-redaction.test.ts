@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maskUrl, scrubPersonalText } from './log-redaction';
+import Fastify from 'fastify';
+import { maskUrl, redactingLogger, scrubPersonalText } from './log-redaction';
 
 describe('maskUrl', () => {
   it('keeps the path and harmless keys, masks every other value', () => {
@@ -30,5 +31,40 @@ describe('scrubPersonalText', () => {
   it('keeps the log line timestamp and numbers that are not card numbers', () => {
     const line = '{"time":1795587583016,"sku":"1234567890123"}';
     expect(scrubPersonalText(line)).toBe(line);
+  });
+});
+
+describe('payment data in logs', () => {
+  it('masks encrypted card fields and the challenge id of a challenge page path', () => {
+    const blob = 'vtr1$k1Ab-_$AAAA_x-y$iv-Iv_$cipher-TEXT_';
+    expect(scrubPersonalText(`{"msg":"bad field ${blob}","n":1}`)).toBe(
+      '{"msg":"bad field [encrypted card]","n":1}',
+    );
+    expect(scrubPersonalText('"url":"/pay/v1/challenge/Zx9_-abc?x=1"')).toBe(
+      '"url":"/pay/v1/challenge/[redacted]?x=1"',
+    );
+  });
+
+  it('censors the payment request fields by name in what the server logs', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: { ...redactingLogger('info'), stream: { write: (line: string) => lines.push(line) } },
+    });
+    app.log.info(
+      {
+        body: {
+          paymentMethod: { type: 'scheme', holderName: 'Ada Lovelace' },
+          storedPaymentMethodId: 'SPM0123456789',
+        },
+        details: { redirectResult: 'opaque-result-123' },
+        holderName: 'Ada Lovelace',
+      },
+      'payment',
+    );
+    await app.close();
+    const log = lines.join('');
+    expect(log).toContain('"msg":"payment"');
+    for (const secret of ['Ada Lovelace', 'SPM0123456789', 'opaque-result-123', 'scheme'])
+      expect(log).not.toContain(secret);
   });
 });

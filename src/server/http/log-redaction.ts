@@ -7,11 +7,14 @@
  *  2. By place: the request serializer logs the path and the query string's keys, but the
  *     value of every key not known to be harmless is masked (`?email=[redacted]`).
  *  3. By shape: every finished log line passes through `scrubPersonalText`, which masks e-mail
- *     addresses (also percent-encoded) and card-number-like digit runs wherever they are — in a
- *     message, an error's stack, a path.
+ *     addresses (also percent-encoded), card-number-like digit runs, encrypted card fields and
+ *     the 3-D Secure challenge id in a challenge page's path wherever they are — in a message,
+ *     an error's stack, a path.
  */
 import type { FastifyRequest } from 'fastify';
 import { SESSION_HEADER } from '../../shared/api/paths';
+import { passesLuhn } from '../../shared/payments/card-number';
+import { ENCRYPTED_FIELD_VERSION } from '../../shared/payments/encrypted-field';
 import { RENDER_REQUEST_HEADER } from './render-request';
 
 export const REDACTED = '[redacted]';
@@ -49,6 +52,17 @@ const PERSONAL_FIELDS = [
   'cardNumber',
   'cvc',
   'encryptedCard',
+  // the payment provider's request (docs/payments.md): card blobs, the holder, stored cards
+  'encryptedCardNumber',
+  'encryptedExpiryMonth',
+  'encryptedExpiryYear',
+  'encryptedSecurityCode',
+  'holderName',
+  'cardHolderName',
+  'storedPaymentMethodId',
+  'shopperReference',
+  'redirectResult',
+  'paymentMethod',
 ];
 
 const SECRET_HEADERS = [
@@ -57,6 +71,8 @@ const SECRET_HEADERS = [
   'set-cookie',
   SESSION_HEADER,
   'x-algolia-api-key',
+  // the payment provider's merchant key (payments/merchant-key.ts)
+  'x-api-key',
   'proxy-authorization',
   RENDER_REQUEST_HEADER,
 ];
@@ -72,21 +88,16 @@ const EMAIL = /[\w.!#$%'*+^`~-]+(?:@|%40)[\w-]+(?:\.[\w-]+)+/gi;
 // number. The log line's own timestamp (`"time":1716…`) is 13 digits too and is kept.
 const CARD_NUMBER = /(?<!"time":)\b\d(?:[ -]?\d){12,18}\b/g;
 
-/** The Luhn checksum every payment card number satisfies (and 9 in 10 other numbers fail). */
-function passesLuhn(candidate: string): boolean {
-  const digits = candidate.replace(/\D/g, '');
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
+// An encrypted card field (src/shared/payments/encrypted-field.ts), whole.
+const ENCRYPTED_FIELD = new RegExp(`${ENCRYPTED_FIELD_VERSION}\\$[\\w$-]+`, 'g');
+// The challenge page's id is the shopper's capability to answer it while it waits.
+const CHALLENGE_PATH = /(\/pay\/v1\/challenge\/)[^/?#"\s]+/g;
 
-/** Masks e-mail addresses and card numbers anywhere in a text. */
+/** Masks e-mail addresses, card numbers and card blobs anywhere in a text. */
 export function scrubPersonalText(text: string): string {
   return text
+    .replace(ENCRYPTED_FIELD, '[encrypted card]')
+    .replace(CHALLENGE_PATH, `$1${REDACTED}`)
     .replace(EMAIL, '[email]')
     .replace(CARD_NUMBER, (match) => (passesLuhn(match) ? '[card]' : match));
 }

@@ -54,6 +54,18 @@ export const ERROR_CODES = [
   'SHIPPING_OPTION_UNAVAILABLE',
   // 422: the delivery country is one the site cannot ship to (the unable-to-ship table)
   'UNABLE_TO_SHIP',
+  // the card payment provider under /pay (docs/payments.md "Errors"): 422 for card data it
+  // cannot use, 400 CARD_MISSING for neither card fields nor a stored card, 404 for a stored
+  // card it does not know, 422 for a redirect result unknown or already used
+  'CARD_MISSING',
+  'CARD_DATA_UNREADABLE',
+  'CARD_KEY_UNKNOWN',
+  'CARD_NUMBER_INVALID',
+  'CARD_EXPIRY_INVALID',
+  'CARD_EXPIRED',
+  'CARD_SECURITY_CODE_INVALID',
+  'STORED_CARD_UNKNOWN',
+  'REDIRECT_RESULT_INVALID',
 ] as const;
 export type ServerErrorCode = (typeof ERROR_CODES)[number];
 

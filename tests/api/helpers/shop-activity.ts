@@ -1,13 +1,16 @@
 /**
  * Uses the shop as shoppers would until every table holds rows: a session with a cart line,
- * checkout's delivery address, consumer and shipping option, and favourites, a back-in-stock
- * subscription and insights events, the outbox writes carrying Idempotency-Keys. Databases filled this way show whether a copy lost any kind of row.
+ * checkout's delivery address, consumer and shipping option, favourites, a back-in-stock
+ * subscription and insights events, the outbox writes carrying Idempotency-Keys, and a card
+ * payment that stores its card. Databases filled this way show whether a copy lost any kind of
+ * row.
  */
 import { randomUUID } from 'node:crypto';
 import { countRows } from '../../../src/server/db/table-rows';
 import { API } from '../../../src/shared/api/paths';
 import { openSession, request, siteQuery } from './api';
 import { LONDON } from './checkout-client';
+import { encryptedBody, publicKey } from './payments';
 import { loadFixtures } from './fixtures';
 import type { StartedServer } from './start-server';
 
@@ -24,6 +27,10 @@ export async function useEveryTable(server: StartedServer): Promise<Shopper> {
   const session = await openSession(server.url, gb);
   const stocked = fixtures.stocked();
   const wanted = fixtures.unorderable();
+  const payment = await encryptedBody(await publicKey(server.url), '4111111111111111', {
+    storePaymentMethod: true,
+    shopperReference: 'shopper-1',
+  });
   const writes = await Promise.all([
     request(`${server.url}/api/cart?${query}`, {
       method: 'POST',
@@ -58,6 +65,11 @@ export async function useEveryTable(server: StartedServer): Promise<Shopper> {
           },
         ],
       },
+    }),
+    request(`${server.url}/pay/v1/payments`, {
+      method: 'POST',
+      headers: { 'idempotency-key': randomUUID() },
+      body: payment,
     }),
   ]);
   // the checkout's writes, once the cart holds its line

@@ -6,6 +6,9 @@
  */
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
+import { describe, it } from 'vitest';
+import type { AppConfig } from '../../../../src/server/config';
+import { resetPostgres, testDatabaseUrl } from '../postgres';
 import type { FuzzRequest } from './operation-requests';
 import { brokenRule } from './response-rules';
 import type { RowGuard } from './row-guard';
@@ -92,4 +95,36 @@ export async function fuzzOperation(
       );
   });
   return checkProperty(result, property, settings);
+}
+
+/**
+ * A fuzz suite's two runs: on PGlite, and on PostgreSQL (its schema dropped first) when
+ * TEST_DATABASE_URL names a database. `run` fuzzes a server started with the overrides it is
+ * given; `expectClean` judges its results; `claim` says what a clean run shows.
+ */
+export function fuzzOnEachDatabase(options: {
+  suite: string;
+  claim: string;
+  timeout: number;
+  run: (overrides: Partial<AppConfig>) => Promise<OperationResult[]>;
+  expectClean: (results: OperationResult[]) => void;
+}): void {
+  const { suite, claim, timeout, run, expectClean } = options;
+  describe(suite, () => {
+    it(`on PGlite: ${claim}`, { timeout }, async () => {
+      expectClean(await run({}));
+    });
+
+    it.skipIf(!testDatabaseUrl)('on PostgreSQL: the same', { timeout }, async () => {
+      await resetPostgres(testDatabaseUrl!);
+      expectClean(await run({ databaseUrl: testDatabaseUrl! }));
+    });
+  });
+}
+
+/** Prints each operation's count of requests by status class, when FUZZ_RUNS asks for a run. */
+export function printResults(results: readonly OperationResult[]): void {
+  if (!process.env.FUZZ_RUNS) return;
+  for (const { name, sent, statuses } of results)
+    console.info(`${name}: ${sent} sent, ${JSON.stringify(statuses)}`);
 }
