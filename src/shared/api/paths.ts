@@ -22,6 +22,9 @@ export const API = {
   cartAddress: '/api/cart/address',
   checkoutConsumer: '/api/checkout/consumer',
   shipping: '/api/shipping',
+  /** placing an order (docs/api.md "Placing an order") */
+  checkoutPayment: '/api/checkout/payment',
+  checkoutPaymentDetails: '/api/checkout/payment/details',
   territory: '/api/territory',
   addressForm: (country: string, language: string) =>
     `/api/validation/${encodeURIComponent(country)}/${encodeURIComponent(language)}/address`,
