@@ -20,7 +20,7 @@ import { requestPricer } from '../cart/cart-pricer';
 import type { Database } from '../db/client';
 import type { StoredResponse } from '../idempotency/idempotency-store';
 import { reserveOrder, type ReservedOrder } from '../orders/reserve-order';
-import { cancelOrder, markOrderPaid } from '../orders/settle-order';
+import { cancelOrder, discardOrder, markOrderPaid } from '../orders/settle-order';
 import type { OrderCard } from '../payments/provider-client';
 import { shopOutcome, toProviderMinorUnits } from '../payments/provider-outcome';
 import type { PaymentResponse } from '../../shared/payments/provider-api';
@@ -135,10 +135,11 @@ export async function payOrder(
       providerKey(order.reference),
     );
   } catch (error) {
-    // The provider's own 4xx took no payment (card data it cannot use): the units go back.
-    // Anything else leaves the charge's fate unknown, and the order to the reconciliation.
+    // The provider's own 4xx took no payment (card data it cannot use): the order is undone
+    // as if never placed. Anything else leaves the charge's fate unknown, and the order to
+    // the reconciliation.
     if (error instanceof ApiError && error.status >= 400 && error.status < 500)
-      await cancelOrder(app.db, order.id, `not taken by the provider: ${error.code}`);
+      await discardOrder(app.db, order.id);
     throw error;
   }
   return settleByAnswer(app.db, order, response);
