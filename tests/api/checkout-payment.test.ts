@@ -7,6 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteRuntime } from '../../src/server/catalogue/types';
+import type { OrderDetails } from '../../src/shared/api/order';
+import { API } from '../../src/shared/api/paths';
+import { request, siteQuery } from './helpers/api';
 import type { Fixtures, SkuPick } from './helpers/fixtures';
 import { NO_RATE_LIMITS } from './helpers/fuzz/fuzz-operation';
 import { newKey, orderShopper, ordersOf, providerPayments, stockOf } from './helpers/order-shopper';
@@ -166,6 +169,36 @@ function paymentSuite(start: StartSuiteServer) {
       expect(unknown.status).toBe(404);
       expect(unknown.body).toEqual(stranger.body);
     });
+  });
+
+  it('GET /api/order/{ref}: the order for its session, the same 404 for another or none', async () => {
+    const { pick, shopper } = await shopperWith(5, 2);
+    const placed = (await shopper.pay(await shopper.cardBody(SUCCESS), newKey())).body;
+    const url = (ref: string) => `${server.url}${API.order(ref)}?${siteQuery(gb)}`;
+    const mine = await request<OrderDetails>(url(placed.orderReference), {
+      session: shopper.session,
+    });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('no-store');
+    expect(mine.body).toMatchObject({
+      orderReference: placed.orderReference,
+      status: 'PAID',
+      totals: { total: shopper.total, currency: gb.currency },
+      deliveryAddress: { city: 'London' },
+      paymentMethod: 'creditcard',
+    });
+    expect(mine.body.history.map((entry) => entry.status)).toEqual(['AWAITING_PAYMENT', 'PAID']);
+    expect(mine.body.lines.map((line) => [line.sku, line.quantity])).toEqual([[pick.sku.sku, 2]]);
+    expect(mine.body.shipping?.method).toBeTruthy();
+
+    const other = (await shopperWith()).shopper;
+    const theirs = await request(url(placed.orderReference), { session: other.session });
+    const none = await request(url('00000-00000'), { session: other.session });
+    const odd = await request(url('nothing'), { session: other.session });
+    expect([theirs.status, none.status, odd.status]).toEqual([404, 404, 404]);
+    expect(theirs.body).toMatchObject({ code: 'ORDER_NOT_FOUND' });
+    expect(none.body).toEqual(theirs.body);
+    expect(odd.body).toEqual(theirs.body);
   });
 
   it('a changed price: 409 PRICE_CHANGED with the new total, nothing stored', async () => {

@@ -1,6 +1,6 @@
 /**
- * The order calls of the checkout (spec §7, docs/api.md "Placing an order"):
- * POST /api/checkout/payment and POST /api/checkout/payment/details. Bound to the shopping
+ * The order calls (spec §7, docs/api.md "Placing an order", "Orders"): POST
+ * /api/checkout/payment, POST /api/checkout/payment/details and GET /api/order/{ref}. Bound to the shopping
  * session like the cart's calls, never cached. Placing an order needs an Idempotency-Key: the
  * same key answers the stored answer again, a repeat while the first runs gets 409 and the same
  * key with another body 422 (claimed-key.ts). Registered after the payment provider's client.
@@ -21,7 +21,10 @@ import { requestFingerprint } from '../idempotency/request-fingerprint';
 import { requireSiteLanguage } from '../plugins/site-language';
 import { bindToSession, boundSession } from '../session/session-bound';
 import { payOrder } from './order-payment';
-import { completePayment } from './payment-details';
+import { orderSchemas } from '../../shared/api/order';
+import { readOrderOf } from '../orders/order-details';
+import { requireSession } from '../session/require-session';
+import { completePayment, orderNotFound } from './payment-details';
 
 function send(reply: FastifyReply, response: StoredResponse, replayed = false): void {
   if (replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
@@ -73,6 +76,14 @@ const orderPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply;
     },
   );
+
+  // GET /api/order/{ref}: the order for the session that placed it, 404 for any other
+  app.get('/api/order/:ref', { schema: orderSchemas.order }, async (request) => {
+    await requireSession(request);
+    const order = await readOrderOf(app.db, boundSession(request).id, request.params.ref);
+    if (!order) throw orderNotFound();
+    return order;
+  });
 };
 
 export default orderPaymentRoutes;

@@ -25,6 +25,7 @@ export const API = {
   /** placing an order (docs/api.md "Placing an order") */
   checkoutPayment: '/api/checkout/payment',
   checkoutPaymentDetails: '/api/checkout/payment/details',
+  order: (reference: string) => `/api/order/${encodeURIComponent(reference)}`,
   territory: '/api/territory',
   addressForm: (country: string, language: string) =>
     `/api/validation/${encodeURIComponent(country)}/${encodeURIComponent(language)}/address`,
