@@ -6,7 +6,7 @@
  * PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptCard } from '../../src/platform/payments/encrypt-card';
 import { cartPricer } from '../../src/server/cart/cart-pricer';
 import type { SiteRuntime } from '../../src/server/catalogue/types';
@@ -14,12 +14,18 @@ import { orderChoices } from '../../src/server/checkout/order-choices';
 import { orders } from '../../src/server/db/schema';
 import { reconcileOrders } from '../../src/server/orders/reconcile-orders';
 import { reserveOrder } from '../../src/server/orders/reserve-order';
-import type { Fixtures } from './helpers/fixtures';
+import { loadFixtures, type Fixtures } from './helpers/fixtures';
 import { NO_RATE_LIMITS } from './helpers/fuzz/fuzz-operation';
-import { orderShopper, stockOf, type OrderShopper } from './helpers/order-shopper';
+import {
+  newKey,
+  orderShopper,
+  ordersOf,
+  stockOf,
+  type OrderShopper,
+} from './helpers/order-shopper';
 import { card, publicKey } from './helpers/payments';
 import { setSku } from './helpers/skus';
-import type { StartedServer } from './helpers/start-server';
+import { startServer, type StartedServer } from './helpers/start-server';
 import { onEachDatabase, startSuiteServer, type StartSuiteServer } from './helpers/suite-server';
 
 function reconcileSuite(start: StartSuiteServer) {
@@ -106,3 +112,40 @@ function reconcileSuite(start: StartSuiteServer) {
 }
 
 onEachDatabase(reconcileSuite);
+
+describe('a provider that cannot be reached', () => {
+  let server: StartedServer;
+  beforeAll(async () => {
+    // nothing listens there (a port of this suite's range, never opened)
+    server = await startServer({
+      rateLimits: NO_RATE_LIMITS,
+      paymentsProviderUrl: 'http://127.0.0.1:18749/',
+    });
+  });
+  afterAll(() => server?.close());
+
+  it('answers 503 and leaves the order AWAITING_PAYMENT, its units held, for the reconciliation', async () => {
+    const fixtures = await loadFixtures(server.app);
+    const gb = fixtures.site('gb');
+    const pick = fixtures.stocked(1, 0);
+    await setSku(server.app.db, pick.sku.sku, { stock: 5 });
+    const shopper = await orderShopper(server, gb, pick, 1);
+    const answer = await shopper.pay(await shopper.cardBody('4111111111111111'), newKey());
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    const [order] = await ordersOf(server, shopper.session);
+    expect(order!.status).toBe('AWAITING_PAYMENT');
+    expect(await stockOf(server, pick.sku.sku)).toBe(4);
+    const bag = (await shopper.read()).body.items;
+    expect(bag.filter((item) => item.sku === pick.sku.sku).map((item) => item.quantity)).toEqual([
+      1,
+    ]);
+    // the shopper's next try is told an order waits, not charged a second time
+    const again = await shopper.pay(await shopper.cardBody('4111111111111111'), newKey());
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      code: 'ORDER_IN_PROGRESS',
+      details: { orderReference: order!.reference },
+    });
+  });
+});
