@@ -9,6 +9,8 @@ import campaignRoutes from './campaigns/campaign-routes';
 import cartRoutes from './cart/cart-routes';
 import addressFormRoutes from './checkout/address-form-routes';
 import checkoutRoutes from './checkout/checkout-routes';
+import orderPaymentRoutes from './checkout/order-payment-routes';
+import reconcilePlugin from './orders/reconcile-plugin';
 import favouritesRoutes from './favourites/favourites-routes';
 import backInStockRoutes from './marketing/back-in-stock-routes';
 import type { AppConfig } from './config';
@@ -65,6 +67,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(backInStockRoutes);
     await app.register(paymentRoutes);
     await app.register(providerClientPlugin);
+    await app.register(orderPaymentRoutes);
+    await app.register(reconcilePlugin);
     await app.register(mediaRoutes);
     // Only a shop started for journeys has them (VITRINE_TEST_HOOKS=1), never one serving shoppers.
     if (config.testHooks) await app.register(testHookRoutes);

@@ -39,6 +39,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO_CAMPAIGN_MINUTES: '0' })).toThrow(ConfigError);
   });
 
+  it('reads the order reconciliation times, in minutes', () => {
+    expect(loadConfig({}).orderReconcile).toEqual({ graceMs: 5 * 60_000, abandonMs: 30 * 60_000 });
+    const set = { ORDER_RECONCILE_GRACE_MINUTES: '2', ORDER_CHALLENGE_ABANDON_MINUTES: '60' };
+    expect(loadConfig(set).orderReconcile).toEqual({ graceMs: 2 * 60_000, abandonMs: 60 * 60_000 });
+    expect(() => loadConfig({ ORDER_RECONCILE_GRACE_MINUTES: '0' })).toThrow(ConfigError);
+  });
+
   it('reads TRUST_PROXY as the list of trusted proxy addresses', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe(
       '10.0.0.0/8, 127.0.0.1',

@@ -41,6 +41,11 @@ const EnvSchema = Type.Object({
   PAYMENTS_PROVIDER_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   // The merchant key the provider asks of the shop's calls, and the client sends; unset: none.
   PAYMENTS_API_KEY: Type.Optional(Type.String({ minLength: 16 })),
+  // An order left AWAITING_PAYMENT this long is settled by what the provider did with it
+  // (docs/payments.md "Reconciliation"); one whose 3-D Secure challenge is still unanswered
+  // after the second is cancelled and its units given back.
+  ORDER_RECONCILE_GRACE_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 5 }),
+  ORDER_CHALLENGE_ABANDON_MINUTES: Type.Integer({ minimum: 1, maximum: 10_080, default: 30 }),
 });
 
 const INTEGER_VARIABLES = [
@@ -52,6 +57,8 @@ const INTEGER_VARIABLES = [
   'RATE_LIMIT_EVENTS',
   'RATE_LIMIT_WRITES',
   'DEMO_CAMPAIGN_MINUTES',
+  'ORDER_RECONCILE_GRACE_MINUTES',
+  'ORDER_CHALLENGE_ABANDON_MINUTES',
 ] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -91,6 +98,8 @@ export interface AppConfig {
   seedProducts: number;
   /** a shopping session unused for this long expires (sliding: every use extends it) */
   sessionIdleMs: number;
+  /** when an order waiting for its payment is reconciled (orders/reconcile-orders.ts) */
+  orderReconcile: { graceMs: number; abandonMs: number };
   rateLimits: RateLimits;
   /**
    * The proxies (addresses or CIDRs, separated by commas) whose X-Forwarded-For names the
@@ -164,6 +173,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: parsed.LOG_LEVEL as LogLevel,
     seedProducts: parsed.SEED_PRODUCTS,
     sessionIdleMs: parsed.SESSION_IDLE_DAYS * DAY_MS,
+    orderReconcile: {
+      graceMs: parsed.ORDER_RECONCILE_GRACE_MINUTES * 60_000,
+      abandonMs: parsed.ORDER_CHALLENGE_ABANDON_MINUTES * 60_000,
+    },
     rateLimits: {
       sessions: parsed.RATE_LIMIT_SESSIONS,
       search: parsed.RATE_LIMIT_SEARCH,

@@ -29,7 +29,16 @@ export interface OrderRequest {
   accountId?: string;
   /** prices the cart as read inside the order's transaction, as the cart calls price it */
   price: (state: CartState) => PricedCartState;
-  checkout: CheckoutChoices;
+  /**
+   * the checkout's choices, or how to read them from the cart as priced inside the order's
+   * transaction (what it lacks refuses the order: 'incomplete')
+   */
+  checkout: CheckoutChoices | ((cart: Cart) => CheckoutChoices | { missing: string[] });
+  /**
+   * the total the shopper confirmed at review (minor units): a cart that prices otherwise now
+   * is refused ('price-changed') rather than charged a total they never saw
+   */
+  expectedTotal?: number;
 }
 
 export interface ReservedOrder {
@@ -55,7 +64,11 @@ export type ReserveOutcome =
    */
   | { outcome: 'voucher-refused'; code: string; errorCode: ServerErrorCode }
   /** an order of this session still waits for its payment; its reference */
-  | { outcome: 'in-progress'; reference: string };
+  | { outcome: 'in-progress'; reference: string }
+  /** the cart lacks what an order needs: a delivery address, the consumer, a shipping option */
+  | { outcome: 'incomplete'; missing: string[] }
+  /** the cart's total now, unlike the expected one */
+  | { outcome: 'price-changed'; total: number; currency: string };
 
 /** Thrown inside the transaction to undo it, carrying the outcome to answer. */
 class Refused extends Error {
@@ -103,6 +116,18 @@ async function reserveIn(tx: Database, request: OrderRequest): Promise<ReservedO
     });
   if (!cart.items.some((item) => !item.giftOnly)) throw new Refused({ outcome: 'empty' });
 
+  const checkout =
+    typeof request.checkout === 'function' ? request.checkout(cart) : request.checkout;
+  if ('missing' in checkout)
+    throw new Refused({ outcome: 'incomplete', missing: checkout.missing });
+  const summary = cart.cartSummary;
+  if (request.expectedTotal !== undefined && request.expectedTotal !== summary.totalCost)
+    throw new Refused({
+      outcome: 'price-changed',
+      total: summary.totalCost,
+      currency: summary.currency,
+    });
+
   const { voucher } = priced;
   if (voucher && voucher.status !== 'APPLIED')
     throw new Refused({
@@ -114,7 +139,6 @@ async function reserveIn(tx: Database, request: OrderRequest): Promise<ReservedO
   if (voucherCode && voucher?.voucher.singleUse) await claimSingleUse(tx, voucherCode);
 
   const items = await takeFromStock(tx, cart.items);
-  const summary = cart.cartSummary;
   const reference = newOrderReference();
   const [stored] = await tx
     .insert(orders)
@@ -133,7 +157,7 @@ async function reserveIn(tx: Database, request: OrderRequest): Promise<ReservedO
       tax: summary.totalTax,
       total: summary.totalCost,
       voucherCode,
-      snapshot: { ...request.checkout, promotions: cart.promotions },
+      snapshot: { ...checkout, promotions: cart.promotions },
     })
     .returning({ id: orders.id });
   const orderId = stored!.id;

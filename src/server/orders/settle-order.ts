@@ -65,16 +65,21 @@ export function cancelOrder(db: Database, orderId: string, note: string): Promis
       .returning({ reference: orders.reference });
     if (!order) return statusOf(tx, orderId);
     await tx.insert(orderStatusHistory).values({ orderId, status: 'CANCELLED', note });
-    await tx.execute(sql`
-      update skus s set stock = s.stock + l.quantity
-      from (select sku, sum(quantity)::int as quantity from order_lines
-            where order_id = ${orderId}::uuid group by sku) l
-      where s.sku = l.sku`);
+    await restock(tx, orderId);
     await tx.execute(
       sql`delete from voucher_redemptions where order_reference = ${order.reference}`,
     );
     return { outcome: 'settled' } as const;
   });
+}
+
+/** Gives the order's units back to stock. */
+async function restock(tx: Database, orderId: string): Promise<void> {
+  await tx.execute(sql`
+    update skus s set stock = s.stock + l.quantity
+    from (select sku, sum(quantity)::int as quantity from order_lines
+          where order_id = ${orderId}::uuid group by sku) l
+    where s.sku = l.sku`);
 }
 
 async function statusOf(tx: Database, orderId: string): Promise<SettleOutcome> {
@@ -83,4 +88,26 @@ async function statusOf(tx: Database, orderId: string): Promise<SettleOutcome> {
     .from(orders)
     .where(eq(orders.id, orderId));
   return order ? { outcome: 'already', status: order.status } : { outcome: 'not-found' };
+}
+
+/**
+ * Undoes an order the provider never took a payment for (it refused the card data itself, a
+ * 4xx: nothing charged, nothing recorded): its units go back to stock and the order, its lines,
+ * history and voucher redemption are deleted, so a request refused for bad input stores nothing.
+ */
+export function discardOrder(db: Database, orderId: string): Promise<SettleOutcome> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ reference: orders.reference })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'AWAITING_PAYMENT')))
+      .for('update');
+    if (!order) return statusOf(tx, orderId);
+    await restock(tx, orderId);
+    await tx.execute(
+      sql`delete from voucher_redemptions where order_reference = ${order.reference}`,
+    );
+    await tx.delete(orders).where(eq(orders.id, orderId));
+    return { outcome: 'settled' } as const;
+  });
 }

@@ -22,6 +22,10 @@ export const API = {
   cartAddress: '/api/cart/address',
   checkoutConsumer: '/api/checkout/consumer',
   shipping: '/api/shipping',
+  /** placing an order (docs/api.md "Placing an order") */
+  checkoutPayment: '/api/checkout/payment',
+  checkoutPaymentDetails: '/api/checkout/payment/details',
+  order: (reference: string) => `/api/order/${encodeURIComponent(reference)}`,
   territory: '/api/territory',
   addressForm: (country: string, language: string) =>
     `/api/validation/${encodeURIComponent(country)}/${encodeURIComponent(language)}/address`,

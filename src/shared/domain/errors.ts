@@ -66,6 +66,17 @@ export const ERROR_CODES = [
   'CARD_SECURITY_CODE_INVALID',
   'STORED_CARD_UNKNOWN',
   'REDIRECT_RESULT_INVALID',
+  // placing an order (spec §8 payment codes; docs/api.md "Placing an order"): 422 for a payment
+  // the provider refused or could not take, 202 PENDING for one still deciding, 409 for a
+  // checkout that cannot be ordered as it stands, 404 for an order not found (or not yours)
+  'ADRESULT_REFUSED',
+  'PREAUTH_FAILED',
+  'PENDING',
+  'ORDER_NOT_FOUND',
+  'CART_EMPTY',
+  'CHECKOUT_INCOMPLETE',
+  'ORDER_IN_PROGRESS',
+  'PRICE_CHANGED',
 ] as const;
 export type ServerErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,0 +1,88 @@
+/**
+ * A shopper who has filled the bag and the shipping step over HTTP, ready to pay: the order
+ * calls (POST /api/checkout/payment, …/details) on their session, a card encrypted as the
+ * browser does it, and what the database and the provider hold of their orders.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { SiteRuntime } from '../../../src/server/catalogue/types';
+import { orders, skus } from '../../../src/server/db/schema';
+import { encryptCard } from '../../../src/platform/payments/encrypt-card';
+import type { PlacedOrder } from '../../../src/shared/api/checkout-payment';
+import { API } from '../../../src/shared/api/paths';
+import { request, siteQuery, type JsonResponse } from './api';
+import { checkoutClient, LONDON, type CheckoutClient } from './checkout-client';
+import type { SkuPick } from './fixtures';
+import { card, publicKey } from './payments';
+import type { StartedServer } from './start-server';
+
+export interface OrderShopper extends CheckoutClient {
+  /** the bag's total as the review step shows it */
+  total: number;
+  pay(body: unknown, key?: string): Promise<JsonResponse<PlacedOrder>>;
+  details(body: unknown): Promise<JsonResponse<PlacedOrder>>;
+  /** a payment body for card `number`, for the total shown */
+  cardBody(number: string, overrides?: Record<string, unknown>): Promise<Record<string, unknown>>;
+}
+
+export const newKey = () => `order-${randomUUID()}`;
+
+/** A shopper with `quantity` of `pick` in the bag, the address, consumer and shipping chosen. */
+export async function orderShopper(
+  server: StartedServer,
+  site: SiteRuntime,
+  pick: SkuPick,
+  quantity = 1,
+  steps: { address?: boolean } = {},
+): Promise<OrderShopper> {
+  const client = await checkoutClient(server.url, site);
+  expect((await client.add(pick, quantity)).status).toBe(200);
+  if (steps.address !== false) expect((await client.address(LONDON)).status).toBe(200);
+  const consumer = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+  expect((await client.consumer(consumer)).status).toBe(200);
+  const offered = (await client.read()).body.shipping.options;
+  const chosen = await client.shipping({ id: offered[0]!.id });
+  expect(chosen.status).toBe(200);
+  const key = await publicKey(server.url);
+  const post = (path: string) => (body: unknown, idempotencyKey?: string) =>
+    request<PlacedOrder>(`${server.url}${path}?${siteQuery(site)}`, {
+      method: 'POST',
+      session: client.session,
+      body,
+      ...(idempotencyKey ? { headers: { 'idempotency-key': idempotencyKey } } : {}),
+    });
+  const total = chosen.body.cartSummary.totalCost;
+  return {
+    ...client,
+    total,
+    pay: post(API.checkoutPayment),
+    details: post(API.checkoutPaymentDetails),
+    async cardBody(number, overrides = {}) {
+      return {
+        paymentMethod: 'creditcard',
+        card: await encryptCard(card(number), key),
+        holderName: 'Ada Lovelace',
+        expectedTotal: total,
+        agreements: ['terms'],
+        ...overrides,
+      };
+    },
+  };
+}
+
+export async function stockOf(server: StartedServer, sku: string): Promise<number> {
+  const [row] = await server.app.db
+    .select({ stock: skus.stock })
+    .from(skus)
+    .where(eq(skus.sku, sku));
+  return row!.stock;
+}
+
+export async function ordersOf(server: StartedServer, session: string) {
+  return server.app.db.select().from(orders).where(eq(orders.sessionId, session));
+}
+
+/** The payments the provider holds for an order: what it was charged. */
+export const providerPayments = (server: StartedServer, reference: string) =>
+  server.app.paymentProvider.findByMerchantReference(reference);
