@@ -1,9 +1,9 @@
 /**
  * Uses the shop as shoppers would until every table holds rows: a session with a cart line,
  * checkout's delivery address, consumer and shipping option, favourites, a back-in-stock
- * subscription and insights events, the outbox writes carrying Idempotency-Keys, and a card
- * payment that stores its card. Databases filled this way show whether a copy lost any kind of
- * row.
+ * subscription and insights events, the outbox writes carrying Idempotency-Keys, a card
+ * payment that stores its card, and another shopper's order placed and paid. Databases filled
+ * this way show whether a copy lost any kind of row.
  */
 import { randomUUID } from 'node:crypto';
 import { countRows } from '../../../src/server/db/table-rows';
@@ -12,6 +12,7 @@ import { openSession, request, siteQuery } from './api';
 import { LONDON } from './checkout-client';
 import { encryptedBody, publicKey } from './payments';
 import { loadFixtures } from './fixtures';
+import { newKey, orderShopper } from './order-shopper';
 import type { StartedServer } from './start-server';
 
 export interface Shopper {
@@ -79,6 +80,9 @@ export async function useEveryTable(server: StartedServer): Promise<Shopper> {
     [API.shipping, { id: 'STANDARD' }],
   ] as const)
     writes.push(await request(`${server.url}${path}?${query}`, { method: 'POST', session, body }));
+  // another shopper's order, so the first one's bag keeps its line
+  const buyer = await orderShopper(server, gb, fixtures.stocked(1, 1));
+  writes.push(await buyer.pay(await buyer.cardBody('4111111111111111'), newKey()));
   const failed = writes.filter((write) => write.status >= 300);
   if (failed.length > 0) throw new Error(`writes failed: ${JSON.stringify(failed)}`);
   const empty = Object.entries(await countRows(server.app.db)).filter(([, rows]) => rows === 0);
