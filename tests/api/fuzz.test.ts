@@ -86,8 +86,11 @@ function expectClean(results: OperationResult[]) {
   expect(results.flatMap((result) => result.failure ?? [])).toEqual([]);
 }
 
-/** About 20 operations × runs requests; generous for a busy two-core machine. */
-const timeout = 120_000 + settings.runs * 400;
+/**
+ * About 35 operations × runs requests (the catalogue, cart, checkout, order and payment
+ * provider routes); generous for a busy two-core machine.
+ */
+const timeout = 120_000 + settings.runs * 1_500;
 
 fuzzOnEachDatabase({
   suite: 'the fuzz suite',
