@@ -49,6 +49,13 @@ export type AnalyticsEvent =
   | { type: 'trayMenu' | 'trayImpression'; tray: string }
   | { type: 'revealDesigner'; brand: string }
   | { type: 'checkoutStep'; step: string }
+  | {
+      /** the marketing service's "Started Checkout": the shipping step opened with a bag */
+      type: 'startedCheckout';
+      itemCount: number;
+      value: number;
+      currency: string;
+    }
   | { type: 'clickCart' }
   | {
       /** the basket page opened: its lines and what they cost (minor units) */
@@ -86,6 +93,7 @@ export const ANALYTICS_EVENT_TYPES: ReadonlySet<string> = new Set<AnalyticsEvent
   'trayImpression',
   'revealDesigner',
   'checkoutStep',
+  'startedCheckout',
   'viewCart',
   'clickCart',
   'addToCart',
