@@ -33,12 +33,10 @@ const SearchPage = lazyPage(() =>
   import('../features/catalogue/search-page').then((m) => m.SearchPage),
 );
 const ProductPage = lazyPage(() => import('../features/product').then((m) => m.ProductPage));
-const CheckoutPage = lazyPage(() =>
-  import('../features/checkout/pages').then((m) => m.CheckoutPage),
-);
-const RecreateCartPage = lazyPage(() =>
-  import('../features/cart/pages').then((m) => m.RecreateCartPage),
-);
+// one chunk for both pages of the bag: one import, so the entry lists its files once
+const loadCartPages = () => import('./cart-pages');
+const CheckoutPage = lazyPage(() => loadCartPages().then((m) => m.CheckoutPage));
+const RecreateCartPage = lazyPage(() => loadCartPages().then((m) => m.RecreateCartPage));
 
 /** The lazy pages boot preloads for the URL it opens (boot/preload-route.ts). */
 export const routePages = {

@@ -18,13 +18,6 @@ export const API = {
   cartVoucher: '/api/cart/voucher',
   cartPromotions: '/api/cart/promotions',
   recreateCart: '/api/cart/recreateCart',
-  /** checkout's shipping step (spec §7) */
-  cartAddress: '/api/cart/address',
-  checkoutConsumer: '/api/checkout/consumer',
-  shipping: '/api/shipping',
-  territory: '/api/territory',
-  addressForm: (country: string, language: string) =>
-    `/api/validation/${encodeURIComponent(country)}/${encodeURIComponent(language)}/address`,
   product: (productId: string) => `/api/product/s/${encodeURIComponent(productId)}`,
   filters: '/api/filters/s/ALL',
   searchQueries: '/search/1/indexes/*/queries',

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../platform/http/api-context';
 import type { AddressForm, TerritoryAnswer } from '../../../shared/api/checkout';
-import { API } from '../../../shared/api/paths';
+import { CHECKOUT_API } from '../../../shared/api/checkout-paths';
 import { checkoutKeys } from './checkout-keys';
 
 /** The country's address form as the server serves it (fields in order, rules, phone example). */
@@ -11,7 +11,7 @@ export function useAddressForm(country: string, type: 'shipping' | 'billing') {
   return useQuery({
     queryKey: checkoutKeys.addressForm(country, language, type),
     queryFn: ({ signal }) =>
-      api.fetch<AddressForm>(API.addressForm(country, language), {
+      api.fetch<AddressForm>(CHECKOUT_API.addressForm(country, language), {
         query: { type },
         anonymous: true,
         signal,
@@ -27,7 +27,7 @@ export function useTerritory(country: string, enabled: boolean) {
   return useQuery({
     queryKey: checkoutKeys.territory(country, language),
     queryFn: ({ signal }) =>
-      api.fetch<TerritoryAnswer>(API.territory, {
+      api.fetch<TerritoryAnswer>(CHECKOUT_API.territory, {
         query: { countryCode: country },
         anonymous: true,
         signal,

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
 import { useT } from '../../../platform/i18n/i18n-context';
 import type { LabelKey } from '../../../platform/i18n/i18n';
@@ -14,8 +14,12 @@ import { BasketPage, useCart } from '../../cart/checkout';
 import { usePageTitle } from '../../content';
 import { isCheckoutStep, reachableStep, type CheckoutStep } from '../logic/steps';
 import { pageClass, stepsWrapClass } from './checkout.styles';
-import { ShippingStep } from './shipping-step';
 import { StepIndicator } from './step-indicator';
+
+// the shipping step carries the address rules and libphonenumber-js: the basket never loads them
+const ShippingStep = lazy(() =>
+  import('./shipping-step').then((m) => ({ default: m.ShippingStep })),
+);
 
 /**
  * /checkout/:step (spec §2: basket, shipping, payment, review), each step its own URL so back,
@@ -57,27 +61,32 @@ function GuardedStep({ step }: { step: Exclude<CheckoutStep, 'basket'> }) {
   return (
     <div className={pageClass}>
       <StepIndicator current={step} />
-      {step === 'shipping' ? <ShippingStep cart={cart.data} /> : <CheckoutStepPending />}
+      {step === 'shipping' ? (
+        <Suspense fallback={<div aria-busy="true" />}>
+          <ShippingStep cart={cart.data} />
+        </Suspense>
+      ) : (
+        <CheckoutStepPending />
+      )}
     </div>
   );
 }
 
-/** Each step opened is a checkout-step event; the shipping step is also "Started Checkout". */
+/** Each step opened is a checkout-step event; the shipping step's is also "Started Checkout". */
 function useTrackStep(step: CheckoutStep, cart: Cart | undefined): void {
   const tracked = useRef<string | null>(null);
   useEffect(() => {
     if (!cart || tracked.current === step) return;
     if (reachableStep(cart, step) !== step) return;
     tracked.current = step;
-    track({ type: 'checkoutStep', step });
-    if (step === 'shipping') {
-      track({
-        type: 'startedCheckout',
-        itemCount: cart.cartSummary.totalItemCount,
-        value: cart.cartSummary.totalCost,
-        currency: cart.cartSummary.currency,
-      });
-    }
+    const { totalItemCount, totalCost, currency } = cart.cartSummary;
+    track({
+      type: 'checkoutStep',
+      step,
+      ...(step === 'shipping' && {
+        startedCheckout: { itemCount: totalItemCount, value: totalCost, currency },
+      }),
+    });
   }, [step, cart]);
 }
 

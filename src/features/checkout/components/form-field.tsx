@@ -38,7 +38,12 @@ export function FormField({
     <div className={fieldClass} data-half={half || undefined}>
       <label htmlFor={id}>
         {label}
-        {!required && <span className={optionalClass}>{t('WEB.CHECKOUT.FIELD.OPTIONAL')}</span>}
+        {!required && (
+          <>
+            {' '}
+            <span className={optionalClass}>{t('WEB.CHECKOUT.FIELD.OPTIONAL')}</span>
+          </>
+        )}
       </label>
       {children({ describedBy, invalid })}
       {invalid && (
