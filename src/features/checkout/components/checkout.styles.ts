@@ -35,6 +35,11 @@ export const stepsClass = css`
     content: counter(step) '  ';
   }
 
+  &:dir(rtl) {
+    font-size: 0.8125rem;
+    letter-spacing: 0;
+  }
+
   & li[data-done='true'] {
     border-color: ${tokens.ink};
   }
@@ -102,6 +107,12 @@ export const fieldClass = css`
     text-transform: uppercase;
   }
 
+  /* spacing letters apart breaks Arabic script's joined letters */
+  &:dir(rtl) label {
+    font-size: 0.8125rem;
+    letter-spacing: 0;
+  }
+
   & input,
   & select {
     min-block-size: 3rem;
@@ -126,7 +137,7 @@ export const fieldClass = css`
 `;
 
 export const optionalClass = css`
-  margin-inline-start: 0.5rem;
+  margin-inline-start: 0.25rem;
   color: ${tokens.muted};
   font-weight: 400;
   letter-spacing: 0.06em;
