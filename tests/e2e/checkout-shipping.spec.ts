@@ -57,9 +57,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
         await page.goto(`${site.base}${menuEntry(site, 'women-clothing-dresses').path}`);
         await chooseProduct(page, site);
         await page.getByRole('button', { name: label('WEB.PRODUCT.ADD'), exact: true }).click();
-        await expect(
-          page.getByRole('dialog', { name: label('WEB.MINICART.LABEL') }),
-        ).toBeVisible();
+        await expect(page.getByRole('dialog', { name: label('WEB.MINICART.LABEL') })).toBeVisible();
 
         await page.goto(`${site.base}/checkout/basket`);
         await page.getByRole('link', { name: label('WEB.BASKET.PROCEED') }).click();
