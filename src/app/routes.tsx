@@ -33,8 +33,8 @@ const SearchPage = lazyPage(() =>
   import('../features/catalogue/search-page').then((m) => m.SearchPage),
 );
 const ProductPage = lazyPage(() => import('../features/product').then((m) => m.ProductPage));
-// one chunk for both cart pages: one import, so the entry lists its files once
-const loadCartPages = () => import('../features/cart/pages');
+// one chunk for both pages of the bag: one import, so the entry lists its files once
+const loadCartPages = () => import('./cart-pages');
 const CheckoutPage = lazyPage(() => loadCartPages().then((m) => m.CheckoutPage));
 const RecreateCartPage = lazyPage(() => loadCartPages().then((m) => m.RecreateCartPage));
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressForm, TerritoryAnswer } from '../../src/shared/api/checkout';
-import { API } from '../../src/shared/api/paths';
+import { CHECKOUT_API } from '../../src/shared/api/checkout-paths';
 import { request } from './helpers/api';
 import type { StartedServer } from './helpers/start-server';
 import { onEachDatabase, startSuiteServer, type StartSuiteServer } from './helpers/suite-server';
@@ -20,7 +20,7 @@ function formsSuite(start: StartSuiteServer) {
 
   it('lists a country’s regions named in the language asked, never cached', async () => {
     const url = (country: string, lang: string) =>
-      `${server.url}${API.territory}?countryCode=${country}&lang=${lang}`;
+      `${server.url}${CHECKOUT_API.territory}?countryCode=${country}&lang=${lang}`;
     const arabic = await request<TerritoryAnswer>(url('AE', 'ar'));
     expect(arabic.status).toBe(200);
     expect(arabic.headers.get('cache-control')).toBe('no-store');
@@ -40,7 +40,7 @@ function formsSuite(start: StartSuiteServer) {
 
   it('serves each country’s form with its rules and an example phone', async () => {
     const form = (country: string, name: string, type = 'shipping') =>
-      request<AddressForm>(`${server.url}${API.addressForm(country, name)}?type=${type}`);
+      request<AddressForm>(`${server.url}${CHECKOUT_API.addressForm(country, name)}?type=${type}`);
     const british = await form('GB', 'en');
     expect(british.status).toBe(200);
     expect(british.body).toMatchObject({

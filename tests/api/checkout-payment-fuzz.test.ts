@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { encryptCard } from '../../src/platform/payments/encrypt-card';
+import { CHECKOUT_API } from '../../src/shared/api/checkout-paths';
 import { API } from '../../src/shared/api/paths';
 import type { ProviderPublicKey } from '../../src/shared/payments/provider-api';
 import { siteQuery } from './helpers/api';
@@ -74,13 +75,13 @@ fuzzOnEachDatabase('the order calls fuzz', 8, async (app) => {
       sku: pick.sku.sku,
       quantity: 1,
     });
-    await post(session, API.cartAddress, LONDON);
-    await post(session, API.checkoutConsumer, {
+    await post(session, CHECKOUT_API.cartAddress, LONDON);
+    await post(session, CHECKOUT_API.checkoutConsumer, {
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.com',
     });
-    const options = (await post(session, API.shipping, { id: 'STANDARD' })).json<{
+    const options = (await post(session, CHECKOUT_API.shipping, { id: 'STANDARD' })).json<{
       cartSummary: { totalCost: number };
     }>();
     total = options.cartSummary.totalCost;
@@ -92,7 +93,7 @@ fuzzOnEachDatabase('the order calls fuzz', 8, async (app) => {
     const placed = (
       await post(
         session,
-        API.checkoutPayment,
+        CHECKOUT_API.checkoutPayment,
         { paymentMethod: 'creditcard', card: challengeCard, expectedTotal: total, agreements: [] },
         { 'idempotency-key': `setup-${session}` },
       )

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteRuntime } from '../../src/server/catalogue/types';
 import type { OrderDetails } from '../../src/shared/api/order';
-import { API } from '../../src/shared/api/paths';
+import { CHECKOUT_API } from '../../src/shared/api/checkout-paths';
 import { request, siteQuery } from './helpers/api';
 import type { Fixtures, SkuPick } from './helpers/fixtures';
 import { NO_RATE_LIMITS } from './helpers/fuzz/fuzz-operation';
@@ -174,7 +174,7 @@ function paymentSuite(start: StartSuiteServer) {
   it('GET /api/order/{ref}: the order for its session, the same 404 for another or none', async () => {
     const { pick, shopper } = await shopperWith(5, 2);
     const placed = (await shopper.pay(await shopper.cardBody(SUCCESS), newKey())).body;
-    const url = (ref: string) => `${server.url}${API.order(ref)}?${siteQuery(gb)}`;
+    const url = (ref: string) => `${server.url}${CHECKOUT_API.order(ref)}?${siteQuery(gb)}`;
     const mine = await request<OrderDetails>(url(placed.orderReference), {
       session: shopper.session,
     });

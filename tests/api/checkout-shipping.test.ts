@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteRuntime } from '../../src/server/catalogue/types';
 import { isBulky } from '../../src/server/checkout/bulky-items';
-import { API } from '../../src/shared/api/paths';
+import { CHECKOUT_API } from '../../src/shared/api/checkout-paths';
 import { request } from './helpers/api';
 import { unitSale } from './helpers/cart-client';
 import { checkoutClient, DUBAI, DUBLIN, LONDON, PARIS } from './helpers/checkout-client';
@@ -200,7 +200,7 @@ function checkoutSuite(start: StartSuiteServer) {
 
     it('refuses an unknown session', async () => {
       const client = await shopper();
-      const url = `${server.url}${API.cartAddress}?lang=en&siteTag=${gb.siteTag}`;
+      const url = `${server.url}${CHECKOUT_API.cartAddress}?lang=en&siteTag=${gb.siteTag}`;
       const answer = await request(url, {
         method: 'POST',
         session: '0b0e6c1e-5a1d-4c0a-9d4e-000000000000',

@@ -1,7 +1,5 @@
 /**
- * The cart's pages, a second door of the feature (docs/architecture.md "Lazy doors"): the
- * checkout route (the basket, and the steps still to come) and the shared-cart page. The route
- * table loads them as a chunk of their own, so no other page carries the basket's code.
+ * The shared-cart page, a second door of the feature (docs/architecture.md "Lazy doors"). The
+ * route table loads it as a chunk of its own; the checkout route is the checkout feature's.
  */
-export { CheckoutPage } from './components/checkout/checkout-page';
 export { RecreateCartPage } from './components/recreate-cart/recreate-cart-page';

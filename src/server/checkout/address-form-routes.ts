@@ -13,7 +13,7 @@ import { addressSchema } from '../../shared/address/address-schemas';
 import { examplePhone } from '../../shared/address/phone';
 import { regionsOf } from '../../shared/address/regions';
 import { checkoutSchemas } from '../../shared/api/checkout';
-import { API } from '../../shared/api/paths';
+import { CHECKOUT_API } from '../../shared/api/checkout-paths';
 import { notFound } from '../http/api-error';
 import { noStore } from '../http/no-store';
 
@@ -23,13 +23,13 @@ const addressFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   noStore(app);
 
-  app.get(API.territory, { schema: checkoutSchemas.territory }, async (request) => {
+  app.get(CHECKOUT_API.territory, { schema: checkoutSchemas.territory }, async (request) => {
     const { countryCode, lang } = request.query;
     if (!addressSchema(countryCode)) throw unknownCountry();
     return { countryCode, regions: regionsOf(countryCode, lang) };
   });
 
-  // API.addressForm's pattern: its parameters are the country and the language
+  // CHECKOUT_API.addressForm's pattern: its parameters are the country and the language
   app.get(
     '/api/validation/:country/:name/address',
     { schema: checkoutSchemas.addressForm },

@@ -9,7 +9,7 @@ import {
   type FastifyPluginAsyncTypebox,
 } from '@fastify/type-provider-typebox';
 import { checkoutSchemas } from '../../shared/api/checkout';
-import { API } from '../../shared/api/paths';
+import { CHECKOUT_API } from '../../shared/api/checkout-paths';
 import { cartAnswer, requestPricer } from '../cart/cart-pricer';
 import { readCart } from '../cart/cart-service';
 import { noStore } from '../http/no-store';
@@ -24,19 +24,19 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', requireSiteLanguage);
   noStore(app);
 
-  app.post(API.cartAddress, { schema: checkoutSchemas.address }, async (request) => {
+  app.post(CHECKOUT_API.cartAddress, { schema: checkoutSchemas.address }, async (request) => {
     const state = await setAddress(app.db, boundSession(request), request.body, request.language);
     return cartAnswer(request, state);
   });
 
-  app.post(API.checkoutConsumer, { schema: checkoutSchemas.consumer }, async (request) => {
+  app.post(CHECKOUT_API.checkoutConsumer, { schema: checkoutSchemas.consumer }, async (request) => {
     const session = boundSession(request);
     const cart = await readCart(app.db, session);
     const state = await setConsumer(app.db, session, request.body, cart, request.site.countryCode);
     return cartAnswer(request, state);
   });
 
-  app.post(API.shipping, { schema: checkoutSchemas.shipping }, async (request) => {
+  app.post(CHECKOUT_API.shipping, { schema: checkoutSchemas.shipping }, async (request) => {
     const session = boundSession(request);
     const priced = requestPricer(request)(await readCart(app.db, session)).cart;
     return cartAnswer(request, await selectShipping(app.db, session, request.body.id, priced));

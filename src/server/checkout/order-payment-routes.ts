@@ -11,7 +11,8 @@ import {
 } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { checkoutPaymentSchemas } from '../../shared/api/checkout-payment';
-import { API, IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '../../shared/api/paths';
+import { CHECKOUT_API } from '../../shared/api/checkout-paths';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '../../shared/api/paths';
 import { badRequest } from '../http/api-error';
 import { noStore } from '../http/no-store';
 import { runClaimed } from '../idempotency/claimed-key';
@@ -60,7 +61,7 @@ const orderPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   noStore(app);
 
   app.post(
-    API.checkoutPayment,
+    CHECKOUT_API.checkoutPayment,
     { schema: checkoutPaymentSchemas.payment },
     async (request, reply) => {
       await onceForKey(request, reply, () => payOrder(request, request.body));
@@ -69,7 +70,7 @@ const orderPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    API.checkoutPaymentDetails,
+    CHECKOUT_API.checkoutPaymentDetails,
     { schema: checkoutPaymentSchemas.details },
     async (request, reply) => {
       send(reply, await completePayment(request, request.body));

@@ -18,17 +18,6 @@ export const API = {
   cartVoucher: '/api/cart/voucher',
   cartPromotions: '/api/cart/promotions',
   recreateCart: '/api/cart/recreateCart',
-  /** checkout's shipping step (spec §7) */
-  cartAddress: '/api/cart/address',
-  checkoutConsumer: '/api/checkout/consumer',
-  shipping: '/api/shipping',
-  /** placing an order (docs/api.md "Placing an order") */
-  checkoutPayment: '/api/checkout/payment',
-  checkoutPaymentDetails: '/api/checkout/payment/details',
-  order: (reference: string) => `/api/order/${encodeURIComponent(reference)}`,
-  territory: '/api/territory',
-  addressForm: (country: string, language: string) =>
-    `/api/validation/${encodeURIComponent(country)}/${encodeURIComponent(language)}/address`,
   product: (productId: string) => `/api/product/s/${encodeURIComponent(productId)}`,
   filters: '/api/filters/s/ALL',
   searchQueries: '/search/1/indexes/*/queries',

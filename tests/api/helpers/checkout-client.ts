@@ -4,7 +4,7 @@
  * addresses that pass each country's rules.
  */
 import type { SiteRuntime } from '../../../src/server/catalogue/types';
-import { API } from '../../../src/shared/api/paths';
+import { CHECKOUT_API } from '../../../src/shared/api/checkout-paths';
 import { request, siteQuery, type JsonResponse } from './api';
 import { cartClient, type CartAnswer, type CartClient } from './cart-client';
 
@@ -24,9 +24,9 @@ export async function checkoutClient(baseUrl: string, site: SiteRuntime): Promis
     });
   return {
     ...cart,
-    address: post(API.cartAddress),
-    consumer: post(API.checkoutConsumer),
-    shipping: post(API.shipping),
+    address: post(CHECKOUT_API.cartAddress),
+    consumer: post(CHECKOUT_API.checkoutConsumer),
+    shipping: post(CHECKOUT_API.shipping),
   };
 }
 

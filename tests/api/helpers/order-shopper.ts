@@ -10,7 +10,7 @@ import type { SiteRuntime } from '../../../src/server/catalogue/types';
 import { orders, skus } from '../../../src/server/db/schema';
 import { encryptCard } from '../../../src/platform/payments/encrypt-card';
 import type { PlacedOrder } from '../../../src/shared/api/checkout-payment';
-import { API } from '../../../src/shared/api/paths';
+import { CHECKOUT_API } from '../../../src/shared/api/checkout-paths';
 import { request, siteQuery, type JsonResponse } from './api';
 import { checkoutClient, LONDON, type CheckoutClient } from './checkout-client';
 import type { SkuPick } from './fixtures';
@@ -56,8 +56,8 @@ export async function orderShopper(
   return {
     ...client,
     total,
-    pay: post(API.checkoutPayment),
-    details: post(API.checkoutPaymentDetails),
+    pay: post(CHECKOUT_API.checkoutPayment),
+    details: post(CHECKOUT_API.checkoutPaymentDetails),
     async cardBody(number, overrides = {}) {
       return {
         paymentMethod: 'creditcard',

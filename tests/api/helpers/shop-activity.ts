@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { countRows } from '../../../src/server/db/table-rows';
-import { API } from '../../../src/shared/api/paths';
+import { CHECKOUT_API } from '../../../src/shared/api/checkout-paths';
 import { openSession, request, siteQuery } from './api';
 import { LONDON } from './checkout-client';
 import { encryptedBody, publicKey } from './payments';
@@ -75,9 +75,12 @@ export async function useEveryTable(server: StartedServer): Promise<Shopper> {
   ]);
   // the checkout's writes, once the cart holds its line
   for (const [path, body] of [
-    [API.cartAddress, LONDON],
-    [API.checkoutConsumer, { firstName: 'Ada', lastName: 'King', email: 'ada@example.com' }],
-    [API.shipping, { id: 'STANDARD' }],
+    [CHECKOUT_API.cartAddress, LONDON],
+    [
+      CHECKOUT_API.checkoutConsumer,
+      { firstName: 'Ada', lastName: 'King', email: 'ada@example.com' },
+    ],
+    [CHECKOUT_API.shipping, { id: 'STANDARD' }],
   ] as const)
     writes.push(await request(`${server.url}${path}?${query}`, { method: 'POST', session, body }));
   // another shopper's order, so the first one's bag keeps its line

@@ -48,7 +48,16 @@ export type AnalyticsEvent =
   | { type: 'categoryNavClick'; label: string; path: string }
   | { type: 'trayMenu' | 'trayImpression'; tray: string }
   | { type: 'revealDesigner'; brand: string }
-  | { type: 'checkoutStep'; step: string }
+  | {
+      /**
+       * a checkout step opened. The first after the bag (shipping) carries the bag, what it
+       * costs (minor units) and `startedCheckout`: it is also the marketing service's "Started
+       * Checkout" (spec §7), one event, so the catalogue's entry list stays as small as it is
+       */
+      type: 'checkoutStep';
+      step: string;
+      startedCheckout?: { itemCount: number; value: number; currency: string };
+    }
   | { type: 'clickCart' }
   | {
       /** the basket page opened: its lines and what they cost (minor units) */

@@ -15,7 +15,7 @@ import {
   ShippingBodySchema,
   TerritoryQuerySchema,
 } from '../../../../src/shared/api/checkout';
-import { API } from '../../../../src/shared/api/paths';
+import { CHECKOUT_API } from '../../../../src/shared/api/checkout-paths';
 import { DUBAI, DUBLIN, LONDON, PARIS } from '../checkout-client';
 import { cartHeaders } from './cart-scene';
 import { hostileString } from './hostile-inputs';
@@ -102,8 +102,8 @@ export function checkoutOperations(siteTag: string): CheckoutOperation[] {
       .map(postTo(path)),
   });
   return [
-    addressBodies(API.cartAddress, CartAddressBodySchema),
-    addressBodies(API.checkoutConsumer, ConsumerBodySchema),
+    addressBodies(CHECKOUT_API.cartAddress, CartAddressBodySchema),
+    addressBodies(CHECKOUT_API.checkoutConsumer, ConsumerBodySchema),
     {
       name: 'POST /api/shipping',
       plans: fc
@@ -111,7 +111,7 @@ export function checkoutOperations(siteTag: string): CheckoutOperation[] {
           { weight: 2, arbitrary: fc.constantFrom(...known.id!).map((id) => ({ id })) },
           { weight: 2, arbitrary: schemaArbitrary(asSchema(ShippingBodySchema), known) },
         )
-        .map(postTo(API.shipping)),
+        .map(postTo(CHECKOUT_API.shipping)),
     },
     {
       name: 'GET /api/territory',
@@ -121,7 +121,7 @@ export function checkoutOperations(siteTag: string): CheckoutOperation[] {
             ? Object.entries(query)
             : [['countryCode', JSON.stringify(query) ?? '']];
         const text = entries.map(([key, value]) => `${urlText(key)}=${urlText(value)}`).join('&');
-        return get(`${API.territory}?${text}`);
+        return get(`${CHECKOUT_API.territory}?${text}`);
       }),
     },
     {

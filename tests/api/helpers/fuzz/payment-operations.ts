@@ -10,7 +10,7 @@ import {
   PaymentBodySchema,
   PaymentDetailsBodySchema,
 } from '../../../../src/shared/api/checkout-payment';
-import { API } from '../../../../src/shared/api/paths';
+import { CHECKOUT_API } from '../../../../src/shared/api/checkout-paths';
 import type { EncryptedCard } from '../../../../src/platform/payments/encrypt-card';
 import { alterBlob } from '../payments';
 import { cartHeaders } from './cart-scene';
@@ -95,7 +95,7 @@ export function paymentOperations(
       return { ...valid, card: brokenCard, ...Object.fromEntries(top) };
     });
   const payment: PaymentOperation = {
-    name: `POST ${API.checkoutPayment}`,
+    name: `POST ${CHECKOUT_API.checkoutPayment}`,
     plans: fc
       .tuple(
         fc.oneof(
@@ -106,13 +106,13 @@ export function paymentOperations(
       )
       .map(([body, key]) => (scene: PaymentScene) => ({
         method: 'POST',
-        url: url(API.checkoutPayment),
+        url: url(CHECKOUT_API.checkoutPayment),
         headers: { ...cartHeaders(scene.session, true), ...key },
         payload: JSON.stringify(body) ?? 'null',
       })),
   };
   const details: PaymentOperation = {
-    name: `POST ${API.checkoutPaymentDetails}`,
+    name: `POST ${CHECKOUT_API.checkoutPaymentDetails}`,
     plans: fc
       .oneof(
         {
@@ -140,7 +140,7 @@ export function paymentOperations(
               };
         return {
           method: 'POST',
-          url: url(API.checkoutPaymentDetails),
+          url: url(CHECKOUT_API.checkoutPaymentDetails),
           headers: cartHeaders(scene.session, true),
           payload: JSON.stringify(body) ?? 'null',
         };

@@ -26,6 +26,8 @@ export interface BasketSummaryProps {
   canProceed: boolean;
   /** why Proceed waits, when it does because of unavailable items */
   blockedBy?: string;
+  /** on a later checkout step: the figures only, no promo code and no Proceed */
+  figuresOnly?: boolean;
 }
 
 /**
@@ -39,6 +41,7 @@ export function BasketSummary({
   readOnly,
   canProceed,
   blockedBy,
+  figuresOnly = false,
 }: BasketSummaryProps) {
   const t = useT();
   const money = useFormatMoney();
@@ -94,13 +97,15 @@ export function BasketSummary({
           </ul>
         </div>
       )}
-      {!readOnly && <VoucherForm summary={cart.cartSummary} />}
-      {blockedBy && (
-        <p id={blockedId} className={noticeClass}>
-          {blockedBy}
-        </p>
-      )}
-      {canProceed ? (
+      {!readOnly && !figuresOnly && <VoucherForm summary={cart.cartSummary} />}
+      {figuresOnly
+        ? null
+        : blockedBy && (
+            <p id={blockedId} className={noticeClass}>
+              {blockedBy}
+            </p>
+          )}
+      {figuresOnly ? null : canProceed ? (
         <Link href={paths.checkout('shipping')} className={buttonClass} data-block="true">
           {t('WEB.BASKET.PROCEED')}
         </Link>

@@ -1,0 +1,157 @@
+import type { FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { useT } from '../../../platform/i18n/i18n-context';
+import { useOnline } from '../../../platform/offline/online-status';
+import { paths } from '../../../platform/routing/paths';
+import { Button } from '../../../platform/ui/button';
+import { visuallyHidden } from '../../../platform/ui/visually-hidden';
+import type { AddressField } from '../../../shared/address/address-schemas';
+import type { Cart } from '../../../shared/domain/cart';
+import { BasketSummary, summaryFigures } from '../../cart/checkout';
+import { useAddressForm } from '../api/address-form';
+import { useShippingForm } from '../hooks/use-shipping-form';
+import { CONSUMER_FIELDS } from '../logic/shipping-draft';
+import { shippingDone } from '../logic/steps';
+import { AddressFieldset } from './address-fieldset';
+import {
+  actionsClass,
+  checkboxClass,
+  layoutClass,
+  noticeClass,
+  titleClass,
+} from './checkout.styles';
+import { ShippingOptions } from './shipping-options';
+
+const isConsumerField = (field: AddressField) =>
+  (CONSUMER_FIELDS as readonly string[]).includes(field);
+
+/**
+ * The shipping step (spec §5): the shopper's details and delivery address, built from the
+ * delivery country's form; billing matches delivery unless unticked; then the cart's shipping
+ * options, and on to payment. Offline it says so plainly and keeps what was typed.
+ */
+export function ShippingStep({ cart }: { cart: Cart }) {
+  const t = useT();
+  const online = useOnline();
+  const [, navigate] = useLocation();
+  const form = useShippingForm(cart);
+  const { draft } = form;
+  const deliveryForm = useAddressForm(draft.delivery.countryCode, 'shipping');
+  const billingForm = useAddressForm(draft.billing.countryCode, 'billing');
+  const hasDelivery = cart.addresses.some((address) => address.addressType === 'DELIVERY');
+  const errorCount = Object.keys(form.errors).length;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit().then((sent) => {
+      if (sent) return;
+      // the first field reported is where the shopper starts fixing
+      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+  };
+
+  return (
+    <div className={layoutClass}>
+      <div>
+        <h1 className={titleClass}>{t('WEB.CHECKOUT.SHIPPING.TITLE')}</h1>
+        {!online && <p className={noticeClass}>{t('WEB.CHECKOUT.OFFLINE')}</p>}
+        <form noValidate onSubmit={onSubmit}>
+          {errorCount > 0 && (
+            <p className={noticeClass} data-tone="alert" role="alert">
+              {t('WEB.CHECKOUT.ERROR.SUMMARY')}
+            </p>
+          )}
+          {form.failure && (
+            <p className={noticeClass} data-tone="alert" role="alert">
+              {t('WEB.CHECKOUT.ERROR.GENERIC')}
+            </p>
+          )}
+          {deliveryForm.data && (
+            <>
+              <AddressFieldset
+                section="consumer"
+                legend={t('WEB.CHECKOUT.DETAILS.TITLE')}
+                form={deliveryForm.data}
+                only={isConsumerField}
+                values={draft.consumer}
+                errors={form.errors}
+                warnings={form.warnings}
+                onField={(field, value) => form.setField('consumer', field, value)}
+              />
+              <AddressFieldset
+                section="delivery"
+                legend={t('WEB.CHECKOUT.ADDRESS.TITLE')}
+                form={deliveryForm.data}
+                only={(field) => !isConsumerField(field)}
+                values={draft.delivery}
+                errors={form.errors}
+                warnings={form.warnings}
+                onField={(field, value) => form.setField('delivery', field, value)}
+                country={{
+                  value: draft.delivery.countryCode,
+                  options: form.countries,
+                  onChange: (code) => form.setCountry('delivery', code),
+                }}
+              />
+            </>
+          )}
+          <label className={checkboxClass}>
+            <input
+              type="checkbox"
+              checked={draft.billingMatches}
+              onChange={(event) => form.setBillingMatches(event.target.checked)}
+            />
+            {t('WEB.CHECKOUT.BILLING.MATCH')}
+          </label>
+          {!draft.billingMatches && billingForm.data && (
+            <AddressFieldset
+              section="billing"
+              legend={t('WEB.CHECKOUT.BILLING.TITLE')}
+              form={billingForm.data}
+              only={() => true}
+              values={draft.billing}
+              errors={form.errors}
+              warnings={form.warnings}
+              onField={(field, value) => form.setField('billing', field, value)}
+              country={{
+                value: draft.billing.countryCode,
+                options: form.countries,
+                onChange: (code) => form.setCountry('billing', code),
+              }}
+            />
+          )}
+          <div className={actionsClass}>
+            <Button
+              type="submit"
+              variant={hasDelivery ? 'secondary' : 'primary'}
+              block
+              disabled={!online || form.saving}
+            >
+              {t('WEB.CHECKOUT.SHIPPING.SAVE')}
+            </Button>
+          </div>
+        </form>
+        {hasDelivery && <ShippingOptions cart={cart} disabled={!online} />}
+        {hasDelivery && (
+          <Button
+            block
+            disabled={!online || !shippingDone(cart)}
+            onClick={() => navigate(paths.checkout('payment'))}
+          >
+            {t('WEB.CHECKOUT.CONTINUE')}
+          </Button>
+        )}
+        <p role="status" className={visuallyHidden}>
+          {form.saving ? t('WEB.CHECKOUT.SAVING') : ''}
+        </p>
+      </div>
+      <BasketSummary
+        cart={cart}
+        figures={summaryFigures(cart.cartSummary)}
+        readOnly={!online}
+        canProceed={false}
+        figuresOnly
+      />
+    </div>
+  );
+}

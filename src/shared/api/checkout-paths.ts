@@ -1,0 +1,17 @@
+/**
+ * The checkout's paths (spec §7), apart from API (paths.ts): every page's entry imports API,
+ * and only the checkout chunk and the server need these, so they stay out of that entry
+ * (issue 10's initial-JS ceilings).
+ */
+export const CHECKOUT_API = {
+  cartAddress: '/api/cart/address',
+  checkoutConsumer: '/api/checkout/consumer',
+  shipping: '/api/shipping',
+  /** placing an order (docs/api.md "Placing an order") */
+  checkoutPayment: '/api/checkout/payment',
+  checkoutPaymentDetails: '/api/checkout/payment/details',
+  order: (reference: string) => `/api/order/${encodeURIComponent(reference)}`,
+  territory: '/api/territory',
+  addressForm: (country: string, language: string) =>
+    `/api/validation/${encodeURIComponent(country)}/${encodeURIComponent(language)}/address`,
+} as const;
