@@ -37,6 +37,14 @@ describe('errorFromResponse', () => {
     const foreign = await errorFromResponse(json({ code: 'E_PROXY', message: 'bad gateway' }, 502));
     expect(foreign).toMatchObject({ status: 502, code: 'INTERNAL', message: 'bad gateway' });
   });
+
+  it('keeps the code of a server error this build does not know yet', async () => {
+    const newer = { status: 422, code: 'GIFT_CARD_SPENT', message: 'Nothing left on it' };
+    expect(await errorFromResponse(json(newer, 422))).toMatchObject(newer);
+    // a body whose status is not the response's is not the server's
+    const relayed = { status: 422, code: 'GIFT_CARD_SPENT', message: 'relayed' };
+    expect(await errorFromResponse(json(relayed, 502))).toMatchObject({ code: 'INTERNAL' });
+  });
 });
 
 describe('errorFromFailure', () => {

@@ -6,7 +6,26 @@
  * xhr-abort.
  */
 import { ApiError } from '../../shared/api/api-error';
-import { errorCodeForStatus, isServerErrorCode } from '../../shared/domain/errors';
+import { errorCodeForStatus, type ServerErrorCode } from '../../shared/domain/errors';
+
+/**
+ * Whether a body is the server's own error, `{ status, code, message }` with the response's
+ * status and a code in the server's form (upper case and underscores). The form, not the list
+ * of codes: that list grows with every feature and would weigh on every page's first load,
+ * and a code this build does not know is still the server's (its handling falls back by
+ * status). A proxy's or a foreign service's body is not taken for one.
+ */
+function isServerErrorBody(
+  body: Record<string, unknown> | undefined,
+  status: number,
+): body is { code: ServerErrorCode } {
+  return (
+    body?.status === status &&
+    typeof body.message === 'string' &&
+    typeof body.code === 'string' &&
+    /^[A-Z][A-Z0-9_]{1,63}$/.test(body.code)
+  );
+}
 
 export async function errorFromResponse(response: Response): Promise<ApiError> {
   let body: Record<string, unknown> | undefined;
@@ -16,7 +35,9 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   } catch {
     // not JSON: keep the status line
   }
-  const code = isServerErrorCode(body?.code) ? body.code : errorCodeForStatus(response.status);
+  const code = isServerErrorBody(body, response.status)
+    ? body.code
+    : errorCodeForStatus(response.status);
   const message =
     typeof body?.message === 'string'
       ? body.message

@@ -99,7 +99,8 @@ export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 
 export type ErrorCode = ServerErrorCode | ClientErrorCode;
 
-const serverCodes: ReadonlySet<string> = new Set(ERROR_CODES);
+// pure: a bundle that never asks isServerErrorCode (the app's) leaves the list out
+const serverCodes: ReadonlySet<string> = /* @__PURE__ */ new Set(ERROR_CODES);
 
 export function isServerErrorCode(value: unknown): value is ServerErrorCode {
   return typeof value === 'string' && serverCodes.has(value);
