@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { deleteEndedWindows } from '../rate-limit/rate-limit-store';
 import { deleteExpiredSessions } from '../session/session-repository';
+import { runPeriodically } from './periodic-job';
 
 export const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 export const BATCH = 500;
@@ -50,38 +51,17 @@ export async function runHousekeeping(
 }
 
 async function housekeepingPlugin(app: FastifyInstance): Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-
-  const run = () => {
-    const report = runHousekeeping(app.db, app.config.sessionIdleMs);
-    running = report.catch(() => undefined);
-    return report;
-  };
-  const schedule = () => {
-    // Jitter spreads the runs of instances started together.
-    const delay = HOUSEKEEPING_EVERY_MS * (0.75 + Math.random() / 2);
-    timer = setTimeout(() => {
-      run().then(
-        (report) =>
-          report.sessions + report.rateLimitWindows > 0
-            ? app.log.info(report, 'housekeeping deleted expired rows')
-            : app.log.debug(report, 'housekeeping found nothing to delete'),
-        (error: unknown) => app.log.error({ err: error }, 'housekeeping failed'),
-      );
-      schedule();
-    }, delay);
-    // The timer never keeps the process alive on its own.
-    timer.unref();
-  };
-
-  app.decorate('housekeeping', run);
-  app.addHook('onReady', async () => schedule());
-  // A run in progress finishes before the database closes (onClose hooks run in reverse).
-  app.addHook('onClose', async () => {
-    clearTimeout(timer);
-    await running;
+  const run = runPeriodically(app, {
+    everyMs: HOUSEKEEPING_EVERY_MS,
+    run: () => runHousekeeping(app.db, app.config.sessionIdleMs),
+    describe: (report) => ({
+      didWork: report.sessions + report.rateLimitWindows > 0,
+      message: 'housekeeping deleted expired rows',
+      idleMessage: 'housekeeping found nothing to delete',
+    }),
+    failureMessage: 'housekeeping failed',
   });
+  app.decorate('housekeeping', run);
 }
 
 export default fp(housekeepingPlugin, { name: 'housekeeping', dependencies: ['config', 'db'] });

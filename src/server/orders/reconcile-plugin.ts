@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runPeriodically } from '../housekeeping/periodic-job';
 import { reconcileOrders, type ReconcileReport } from './reconcile-orders';
 
 export const RECONCILE_EVERY_MS = 60_000;
@@ -20,43 +21,24 @@ declare module 'fastify' {
 }
 
 async function reconcilePlugin(app: FastifyInstance): Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  let closing = false;
-
-  const run = () => {
-    const report = reconcileOrders(
-      app.db,
-      (reference) => app.paymentProvider.findByMerchantReference(reference),
-      app.config.orderReconcile,
-    );
-    running = report.catch(() => undefined);
-    return report;
-  };
-  const schedule = (delay: number) => {
-    timer = setTimeout(() => {
-      if (closing) return;
-      run().then(
-        (report) =>
-          report.paid + report.cancelled > 0
-            ? app.log.info(report, 'reconciled orders waiting for their payment')
-            : app.log.debug(report, 'no order to reconcile'),
-        (error: unknown) => app.log.error({ err: error }, 'order reconciliation failed'),
-      );
-      schedule(RECONCILE_EVERY_MS * (0.75 + Math.random() / 2));
-    }, delay);
-    // The timer never keeps the process alive on its own.
-    timer.unref();
-  };
-
-  app.decorate('reconcileOrders', run);
-  // at start, once the routes (the in-process provider's among them) answer
-  app.addHook('onReady', async () => schedule(0));
-  app.addHook('onClose', async () => {
-    closing = true;
-    clearTimeout(timer);
-    await running;
+  const run = runPeriodically(app, {
+    everyMs: RECONCILE_EVERY_MS,
+    // at start, once the routes (the in-process provider's among them) answer
+    atStart: true,
+    run: () =>
+      reconcileOrders(
+        app.db,
+        (reference) => app.paymentProvider.findByMerchantReference(reference),
+        app.config.orderReconcile,
+      ),
+    describe: (report) => ({
+      didWork: report.paid + report.cancelled > 0,
+      message: 'reconciled orders waiting for their payment',
+      idleMessage: 'no order to reconcile',
+    }),
+    failureMessage: 'order reconciliation failed',
   });
+  app.decorate('reconcileOrders', run);
 }
 
 export default fp(reconcilePlugin, {
