@@ -22,11 +22,12 @@ import {
   ordersOf,
   stockOf,
   type OrderShopper,
+  startOrderSuite,
 } from './helpers/order-shopper';
 import { card, publicKey } from './helpers/payments';
 import { setSku } from './helpers/skus';
 import { startServer, type StartedServer } from './helpers/start-server';
-import { onEachDatabase, startSuiteServer, type StartSuiteServer } from './helpers/suite-server';
+import { onEachDatabase, type StartSuiteServer } from './helpers/suite-server';
 
 function reconcileSuite(start: StartSuiteServer) {
   let server: StartedServer;
@@ -34,11 +35,7 @@ function reconcileSuite(start: StartSuiteServer) {
   let gb: SiteRuntime;
 
   beforeAll(async () => {
-    ({ server, fixtures } = await startSuiteServer(start, {
-      overrides: { rateLimits: NO_RATE_LIMITS },
-      campaigns: [],
-    }));
-    gb = fixtures.site('gb');
+    ({ server, fixtures, gb } = await startOrderSuite(start));
   });
   afterAll(() => server?.close());
 

@@ -10,13 +10,18 @@ import type { SiteRuntime } from '../../src/server/catalogue/types';
 import type { OrderDetails } from '../../src/shared/api/order';
 import { CHECKOUT_API } from '../../src/shared/api/checkout-paths';
 import { request, siteQuery } from './helpers/api';
-import type { Fixtures, SkuPick } from './helpers/fixtures';
-import { NO_RATE_LIMITS } from './helpers/fuzz/fuzz-operation';
-import { newKey, orderShopper, ordersOf, providerPayments, stockOf } from './helpers/order-shopper';
+import {
+  newKey,
+  orderShopper,
+  ordersOf,
+  providerPayments,
+  stockOf,
+  startOrderSuite,
+  type OrderSuite,
+} from './helpers/order-shopper';
 import { postChallengeForm } from './helpers/payments';
-import { setSku } from './helpers/skus';
 import type { StartedServer } from './helpers/start-server';
-import { onEachDatabase, startSuiteServer, type StartSuiteServer } from './helpers/suite-server';
+import { onEachDatabase, type StartSuiteServer } from './helpers/suite-server';
 
 const SUCCESS = '4111111111111111';
 const REFUSED = '4000000000000002';
@@ -26,24 +31,13 @@ const PENDING = '4000000000000077';
 
 function paymentSuite(start: StartSuiteServer) {
   let server: StartedServer;
-  let fixtures: Fixtures;
   let gb: SiteRuntime;
-  let picks = 0;
+  let freshSku: OrderSuite['freshSku'];
 
   beforeAll(async () => {
-    ({ server, fixtures } = await startSuiteServer(start, {
-      overrides: { rateLimits: NO_RATE_LIMITS },
-      campaigns: [],
-    }));
-    gb = fixtures.site('gb');
+    ({ server, gb, freshSku } = await startOrderSuite(start));
   });
   afterAll(() => server?.close());
-
-  async function freshSku(stock: number): Promise<SkuPick> {
-    const pick = fixtures.stocked(1, picks++);
-    await setSku(server.app.db, pick.sku.sku, { stock });
-    return pick;
-  }
 
   async function shopperWith(stock = 5, quantity = 2) {
     const pick = await freshSku(stock);

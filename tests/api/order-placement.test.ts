@@ -17,12 +17,11 @@ import { reserveOrder, type ReserveOutcome } from '../../src/server/orders/reser
 import { cancelOrder, markOrderPaid } from '../../src/server/orders/settle-order';
 import { saveVouchers } from '../../src/server/vouchers/voucher-repository';
 import { cartClient, type CartClient } from './helpers/cart-client';
-import type { Fixtures, SkuPick } from './helpers/fixtures';
-import { NO_RATE_LIMITS } from './helpers/fuzz/fuzz-operation';
 import { everywhere } from './helpers/promotions';
+import { startOrderSuite, type OrderSuite } from './helpers/order-shopper';
 import { setSku } from './helpers/skus';
 import type { StartedServer } from './helpers/start-server';
-import { onEachDatabase, startSuiteServer, type StartSuiteServer } from './helpers/suite-server';
+import { onEachDatabase, type StartSuiteServer } from './helpers/suite-server';
 
 /**
  * How many times the last-units race runs: CI asks for 20 (issue 13). On PGlite one
@@ -49,26 +48,13 @@ const CHECKOUT: CheckoutChoices = {
 
 function orderSuite(start: StartSuiteServer) {
   let server: StartedServer;
-  let fixtures: Fixtures;
   let gb: SiteRuntime;
-  let picks = 0;
+  let freshSku: OrderSuite['freshSku'];
 
   beforeAll(async () => {
-    ({ server, fixtures } = await startSuiteServer(start, {
-      // the races open 50 sessions at once from one address
-      overrides: { rateLimits: NO_RATE_LIMITS },
-      campaigns: [],
-    }));
-    gb = fixtures.site('gb');
+    ({ server, gb, freshSku } = await startOrderSuite(start));
   });
   afterAll(() => server?.close());
-
-  /** A sku sold from stock no other test of this suite uses, with `stock` units. */
-  async function freshSku(stock: number): Promise<SkuPick> {
-    const pick = fixtures.stocked(1, picks++);
-    await setSku(server.app.db, pick.sku.sku, { stock });
-    return pick;
-  }
 
   const place = (client: CartClient): Promise<ReserveOutcome> =>
     reserveOrder(server.app.db, {

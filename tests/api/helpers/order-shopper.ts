@@ -13,9 +13,12 @@ import type { PlacedOrder } from '../../../src/shared/api/checkout-payment';
 import { CHECKOUT_API } from '../../../src/shared/api/checkout-paths';
 import { request, siteQuery, type JsonResponse } from './api';
 import { checkoutClient, LONDON, type CheckoutClient } from './checkout-client';
-import type { SkuPick } from './fixtures';
+import type { Fixtures, SkuPick } from './fixtures';
+import { NO_RATE_LIMITS } from './fuzz/fuzz-operation';
 import { card, publicKey } from './payments';
+import { setSku } from './skus';
 import type { StartedServer } from './start-server';
+import { startSuiteServer, type StartSuiteServer } from './suite-server';
 
 export interface OrderShopper extends CheckoutClient {
   /** the bag's total as the review step shows it */
@@ -86,3 +89,34 @@ export async function ordersOf(server: StartedServer, session: string) {
 /** The payments the provider holds for an order: what it was charged. */
 export const providerPayments = (server: StartedServer, reference: string) =>
   server.app.paymentProvider.findByMerchantReference(reference);
+
+/** What an orders suite works with: its server, fixtures, the GB site, and fresh skus. */
+export interface OrderSuite {
+  server: StartedServer;
+  fixtures: Fixtures;
+  gb: SiteRuntime;
+  /** a sku sold from stock that no other test of the suite uses, now holding `stock` units */
+  freshSku(stock: number): Promise<SkuPick>;
+}
+
+/**
+ * Starts an orders suite's server: no rate limits (the races open dozens of sessions from one
+ * address) and no campaign running, so totals are the lines' own.
+ */
+export async function startOrderSuite(start: StartSuiteServer): Promise<OrderSuite> {
+  const { server, fixtures } = await startSuiteServer(start, {
+    overrides: { rateLimits: NO_RATE_LIMITS },
+    campaigns: [],
+  });
+  let picks = 0;
+  return {
+    server,
+    fixtures,
+    gb: fixtures.site('gb'),
+    async freshSku(stock) {
+      const pick = fixtures.stocked(1, picks++);
+      await setSku(server.app.db, pick.sku.sku, { stock });
+      return pick;
+    },
+  };
+}
