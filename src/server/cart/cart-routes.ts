@@ -5,28 +5,17 @@
  * (price-cart-state.ts), never cached. `lang` and `siteTag` default to the session's own when
  * a client leaves them out. GET /api/cart/promotions needs no session: campaign-routes.ts.
  */
-import {
-  TypeBoxValidatorCompiler,
-  type FastifyPluginAsyncTypebox,
-} from '@fastify/type-provider-typebox';
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { cartSchemas } from '../../shared/api/cart';
 import { API } from '../../shared/api/paths';
-import { noStore } from '../http/no-store';
-import { requireSiteLanguage } from '../plugins/site-language';
-import { bindToSession, boundSession } from '../session/session-bound';
+import { boundSession } from '../session/session-bound';
 import { cartAnswer, requestPricer } from './cart-pricer';
 import { addToCart, readCart, recreateCart, updateCartItem } from './cart-service';
 import { applyVoucher, removeVoucher } from './voucher-service';
+import { cartCalls } from './cart-calls';
 
 const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Bodies are validated as sent, without Ajv's type coercion (`true` is not a quantity).
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
-  // Each call's statements check its session (session/session-bound.ts).
-  bindToSession(app);
-  // Without siteTag and lang in the query, a cart call is for its session's site and language.
-  app.addHook('preHandler', requireSiteLanguage);
-
-  noStore(app);
+  cartCalls(app);
 
   app.get(API.cart, { schema: cartSchemas.get }, async (request) =>
     cartAnswer(request, await readCart(app.db, boundSession(request))),

@@ -4,25 +4,17 @@
  * session, default `lang` and `siteTag` to the session's, and answer the whole cart, priced,
  * never cached.
  */
-import {
-  TypeBoxValidatorCompiler,
-  type FastifyPluginAsyncTypebox,
-} from '@fastify/type-provider-typebox';
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkoutSchemas } from '../../shared/api/checkout';
 import { CHECKOUT_API } from '../../shared/api/checkout-paths';
 import { cartAnswer, requestPricer } from '../cart/cart-pricer';
 import { readCart } from '../cart/cart-service';
-import { noStore } from '../http/no-store';
-import { requireSiteLanguage } from '../plugins/site-language';
-import { bindToSession, boundSession } from '../session/session-bound';
+import { boundSession } from '../session/session-bound';
 import { selectShipping, setAddress, setConsumer } from './checkout-service';
+import { cartCalls } from '../cart/cart-calls';
 
 const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Bodies are validated as sent, without Ajv's type coercion.
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
-  bindToSession(app);
-  app.addHook('preHandler', requireSiteLanguage);
-  noStore(app);
+  cartCalls(app);
 
   app.post(CHECKOUT_API.cartAddress, { schema: checkoutSchemas.address }, async (request) => {
     const state = await setAddress(app.db, boundSession(request), request.body, request.language);

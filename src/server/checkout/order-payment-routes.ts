@@ -5,76 +5,42 @@
  * same key answers the stored answer again, a repeat while the first runs gets 409 and the same
  * key with another body 422 (claimed-key.ts). Registered after the payment provider's client.
  */
-import {
-  TypeBoxValidatorCompiler,
-  type FastifyPluginAsyncTypebox,
-} from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { checkoutPaymentSchemas } from '../../shared/api/checkout-payment';
 import { CHECKOUT_API } from '../../shared/api/checkout-paths';
-import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '../../shared/api/paths';
-import { badRequest } from '../http/api-error';
-import { noStore } from '../http/no-store';
-import { runClaimed } from '../idempotency/claimed-key';
-import type { StoredResponse } from '../idempotency/idempotency-store';
-import { readIdempotencyKey } from '../idempotency/idempotency-store';
-import { requestFingerprint } from '../idempotency/request-fingerprint';
-import { requireSiteLanguage } from '../plugins/site-language';
-import { bindToSession, boundSession } from '../session/session-bound';
+import { boundSession } from '../session/session-bound';
 import { payOrder } from './order-payment';
 import { orderSchemas } from '../../shared/api/order';
 import { readOrderOf } from '../orders/order-details';
 import { requireSession } from '../session/require-session';
 import { completePayment, orderNotFound } from './payment-details';
-
-function send(reply: FastifyReply, response: StoredResponse, replayed = false): void {
-  if (replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
-  void reply.code(response.status).send(response.body);
-}
-
-/** Runs `effect` once per Idempotency-Key of the session and operation; the key is required. */
-async function onceForKey(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  effect: () => Promise<StoredResponse>,
-): Promise<void> {
-  const key = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
-  if (key === undefined) throw badRequest('An order needs an Idempotency-Key header');
-  const result = await runClaimed(
-    request.server.db,
-    {
-      key,
-      owner: boundSession(request).id,
-      scope: `${request.method} ${request.routeOptions.url ?? request.url}`,
-      fingerprint: requestFingerprint(request),
-    },
-    effect,
-  );
-  send(reply, result, result.replayed);
-}
+import { cartCalls } from '../cart/cart-calls';
+import { replyClaimed } from '../idempotency/reply-idempotent';
 
 const orderPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Bodies are validated as sent, without Ajv's type coercion.
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
-  bindToSession(app);
-  app.addHook('preHandler', requireSiteLanguage);
-  noStore(app);
+  cartCalls(app);
 
   app.post(
     CHECKOUT_API.checkoutPayment,
     { schema: checkoutPaymentSchemas.payment },
-    async (request, reply) => {
-      await onceForKey(request, reply, () => payOrder(request, request.body));
-      return reply;
-    },
+    async (request, reply) =>
+      replyClaimed(
+        app.db,
+        request,
+        reply,
+        () => payOrder(request, request.body),
+        boundSession(request).id,
+      ),
   );
 
   app.post(
     CHECKOUT_API.checkoutPaymentDetails,
     { schema: checkoutPaymentSchemas.details },
     async (request, reply) => {
-      send(reply, await completePayment(request, request.body));
-      return reply;
+      const { status, body } = await completePayment(request, request.body);
+      // the stored-answer shape, checked by the route's response schema
+      return (reply as FastifyReply).code(status).send(body);
     },
   );
 
