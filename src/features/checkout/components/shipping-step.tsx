@@ -40,6 +40,19 @@ export function ShippingStep({ cart }: { cart: Cart }) {
   const billingForm = useAddressForm(draft.billing.countryCode, 'billing');
   const hasDelivery = cart.addresses.some((address) => address.addressType === 'DELIVERY');
   const errorCount = Object.keys(form.errors).length;
+  /** What each part of the form reads and writes: its draft values, the problems, its setter. */
+  const sectionProps = (section: 'consumer' | 'delivery' | 'billing') => ({
+    section,
+    values: draft[section],
+    errors: form.errors,
+    warnings: form.warnings,
+    onField: (field: AddressField, value: string) => form.setField(section, field, value),
+  });
+  const countryOf = (section: 'delivery' | 'billing') => ({
+    value: draft[section].countryCode,
+    options: form.countries,
+    onChange: (code: string) => form.setCountry(section, code),
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,29 +82,17 @@ export function ShippingStep({ cart }: { cart: Cart }) {
           {deliveryForm.data && (
             <>
               <AddressFieldset
-                section="consumer"
+                {...sectionProps('consumer')}
                 legend={t('WEB.CHECKOUT.DETAILS.TITLE')}
                 form={deliveryForm.data}
                 only={isConsumerField}
-                values={draft.consumer}
-                errors={form.errors}
-                warnings={form.warnings}
-                onField={(field, value) => form.setField('consumer', field, value)}
               />
               <AddressFieldset
-                section="delivery"
+                {...sectionProps('delivery')}
                 legend={t('WEB.CHECKOUT.ADDRESS.TITLE')}
                 form={deliveryForm.data}
                 only={(field) => !isConsumerField(field)}
-                values={draft.delivery}
-                errors={form.errors}
-                warnings={form.warnings}
-                onField={(field, value) => form.setField('delivery', field, value)}
-                country={{
-                  value: draft.delivery.countryCode,
-                  options: form.countries,
-                  onChange: (code) => form.setCountry('delivery', code),
-                }}
+                country={countryOf('delivery')}
               />
             </>
           )}
@@ -105,19 +106,11 @@ export function ShippingStep({ cart }: { cart: Cart }) {
           </label>
           {!draft.billingMatches && billingForm.data && (
             <AddressFieldset
-              section="billing"
+              {...sectionProps('billing')}
               legend={t('WEB.CHECKOUT.BILLING.TITLE')}
               form={billingForm.data}
               only={() => true}
-              values={draft.billing}
-              errors={form.errors}
-              warnings={form.warnings}
-              onField={(field, value) => form.setField('billing', field, value)}
-              country={{
-                value: draft.billing.countryCode,
-                options: form.countries,
-                onChange: (code) => form.setCountry('billing', code),
-              }}
+              country={countryOf('billing')}
             />
           )}
           <div className={actionsClass}>
