@@ -13,6 +13,7 @@
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { ago } from '../db/sql-time';
 import { orders } from '../db/schema';
 import { cancelOrder, markOrderPaid } from './settle-order';
 
@@ -31,9 +32,6 @@ export interface ReconcileTimes {
   /** how long a challenge the shopper has not answered holds the order's units */
   abandonMs: number;
 }
-
-/** `now() - ms`, in the database's clock (the orders' own). */
-const ago = (ms: number) => sql`now() - (${Math.round(ms)}::bigint * interval '1 millisecond')`;
 
 export interface ReconcileReport {
   paid: number;
@@ -56,15 +54,7 @@ export async function reconcileOrders(
       abandoned: sql<boolean>`${orders.createdAt} < ${ago(times.abandonMs)}`,
     })
     .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'AWAITING_PAYMENT'),
-        lt(
-          orders.createdAt,
-          sql`now() - (${Math.round(times.graceMs)}::bigint * interval '1 millisecond')`,
-        ),
-      ),
-    )
+    .where(and(eq(orders.status, 'AWAITING_PAYMENT'), lt(orders.createdAt, ago(times.graceMs))))
     .orderBy(orders.createdAt)
     .limit(500);
   for (const order of stale) {

@@ -6,8 +6,9 @@
  * session costs one write per fraction, not one per request. Times are the database's, so
  * every server instance agrees on them.
  */
-import { inArray, lt, sql } from 'drizzle-orm';
+import { inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { ago } from '../db/sql-time';
 import { rawQuery, type HotStatement } from '../db/raw-query';
 import { sessions } from '../db/schema';
 import { isUuid } from '../db/uuid';
@@ -30,9 +31,6 @@ export interface SessionUse {
 export function sessionParams(use: SessionUse): [string, number, number] {
   return [use.id, Math.round(use.idleMs), Math.round(use.idleMs * TOUCH_FRACTION)];
 }
-
-/** `now() - ms`, in the database's clock. */
-const ago = (ms: number) => sql`now() - (${Math.round(ms)}::bigint * interval '1 millisecond')`;
 
 export async function createSession(
   db: Database,
