@@ -51,8 +51,8 @@ describe('loadConfig', () => {
       sessionRefusals: 3,
       addressRefusals: 10,
       windowMs: 60 * 60_000,
-      v2: { maxNumber: 100_000, ttlMs: 10 * 60_000 },
-      v3: { maxNumber: 10_000, ttlMs: 2 * 60_000 },
+      v2: { maxNumber: 50_000, ttlMs: 10 * 60_000 },
+      v3: { maxNumber: 5_000, ttlMs: 2 * 60_000 },
     });
     const set = {
       CAPTCHA_SESSION_REFUSALS: '0',

@@ -16,31 +16,43 @@ const K = new Uint32Array([
   0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 ]);
 
-const INITIAL = [
+const INITIAL = new Int32Array([
   0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-];
+]);
 
-/** The message schedule, reused by every call (one hash at a time on one thread). */
+/** The message schedule, the padded message and the digest, reused by every call. */
 const w = new Int32Array(64);
+let bytes = new Uint8Array(128);
+const digest = new Int32Array(8);
 
 const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
 
-/** The eight 32-bit words of the digest of `text` (each character's code must be below 256). */
+/**
+ * The eight 32-bit words of the digest of `text` (each character's code must be below 256).
+ * The array is reused by the next call: read it, or copy it, before hashing again.
+ */
 export function sha256Words(text: string): Int32Array {
   const length = text.length;
-  const blocks = (length + 9 + 63) >>> 6;
-  const bytes = new Uint8Array(blocks * 64);
+  const end = ((length + 9 + 63) >>> 6) << 6;
+  if (bytes.length < end) bytes = new Uint8Array(end * 2);
   for (let i = 0; i < length; i++) bytes[i] = text.charCodeAt(i);
+  bytes.fill(0, length, end);
   bytes[length] = 0x80;
   const bits = length * 8;
-  const end = bytes.length;
   bytes[end - 5] = (bits / 2 ** 32) & 0xff;
   bytes[end - 4] = bits >>> 24;
   bytes[end - 3] = (bits >>> 16) & 0xff;
   bytes[end - 2] = (bits >>> 8) & 0xff;
   bytes[end - 1] = bits & 0xff;
 
-  const h = Int32Array.from(INITIAL);
+  let h0 = INITIAL[0]!;
+  let h1 = INITIAL[1]!;
+  let h2 = INITIAL[2]!;
+  let h3 = INITIAL[3]!;
+  let h4 = INITIAL[4]!;
+  let h5 = INITIAL[5]!;
+  let h6 = INITIAL[6]!;
+  let h7 = INITIAL[7]!;
   for (let offset = 0; offset < end; offset += 64) {
     for (let i = 0; i < 16; i++) {
       const at = offset + i * 4;
@@ -53,19 +65,20 @@ export function sha256Words(text: string): Int32Array {
       const s1 = rotr(b, 17) ^ rotr(b, 19) ^ (b >>> 10);
       w[i] = (w[i - 16]! + s0 + w[i - 7]! + s1) | 0;
     }
-    let a = h[0]!;
-    let b = h[1]!;
-    let c = h[2]!;
-    let d = h[3]!;
-    let e = h[4]!;
-    let f = h[5]!;
-    let g = h[6]!;
-    let hh = h[7]!;
+    let a = h0;
+    let b = h1;
+    let c = h2;
+    let d = h3;
+    let e = h4;
+    let f = h5;
+    let g = h6;
+    let h = h7;
     for (let i = 0; i < 64; i++) {
-      const t1 =
-        (hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + K[i]! + w[i]!) | 0;
-      const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) | 0;
-      hh = g;
+      const s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
+      const t1 = (h + s1 + ((e & f) ^ (~e & g)) + K[i]! + w[i]!) | 0;
+      const s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
+      const t2 = (s0 + ((a & b) ^ (a & c) ^ (b & c))) | 0;
+      h = g;
       g = f;
       f = e;
       e = (d + t1) | 0;
@@ -74,16 +87,24 @@ export function sha256Words(text: string): Int32Array {
       b = a;
       a = (t1 + t2) | 0;
     }
-    h[0] = (h[0]! + a) | 0;
-    h[1] = (h[1]! + b) | 0;
-    h[2] = (h[2]! + c) | 0;
-    h[3] = (h[3]! + d) | 0;
-    h[4] = (h[4]! + e) | 0;
-    h[5] = (h[5]! + f) | 0;
-    h[6] = (h[6]! + g) | 0;
-    h[7] = (h[7]! + hh) | 0;
+    h0 = (h0 + a) | 0;
+    h1 = (h1 + b) | 0;
+    h2 = (h2 + c) | 0;
+    h3 = (h3 + d) | 0;
+    h4 = (h4 + e) | 0;
+    h5 = (h5 + f) | 0;
+    h6 = (h6 + g) | 0;
+    h7 = (h7 + h) | 0;
   }
-  return h;
+  digest[0] = h0;
+  digest[1] = h1;
+  digest[2] = h2;
+  digest[3] = h3;
+  digest[4] = h4;
+  digest[5] = h5;
+  digest[6] = h6;
+  digest[7] = h7;
+  return digest;
 }
 
 /** The digest's words from its hex form (64 hex digits), to compare with sha256Words. */
