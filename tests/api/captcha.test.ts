@@ -239,19 +239,27 @@ function captchaSuite(start: StartSuiteServer) {
     const refused = await pay(cai, address, body);
     expect([refused.status, refused.body.code]).toEqual([428, 'CAPTCHA_REQUIRED']);
     // another address is another count
-    const elsewhere = await pay(cai, '198.51.100.7', body);
+    const { shopper: dan } = await shopper();
+    const elsewhere = await pay(dan, '198.51.100.7', await dan.cardBody(SUCCESS));
     expect(elsewhere.body.status).toBe('PAID');
-    // an unknown session is 401 before anything else, over the bar or not
+    // an unknown session is 401 before anything else, and spends no solution
+    const header = await solvedHeader(server.url, 'v2');
     const stranger = await request(
       `${server.url}${CHECKOUT_API.checkoutPayment}?${siteQuery(gb)}`,
       {
         method: 'POST',
         session: randomUUID(),
         body,
-        headers: { 'idempotency-key': newKey(), 'x-forwarded-for': address },
+        headers: {
+          'idempotency-key': newKey(),
+          'x-forwarded-for': address,
+          [CAPTCHA_CHALLENGE_HEADER]: header,
+        },
       },
     );
     expect(stranger.status).toBe(401);
+    const paid = await pay(cai, address, body, { [CAPTCHA_CHALLENGE_HEADER]: header });
+    expect(paid.body.status).toBe('PAID');
   });
 
   it('a refusal replayed with its key is not counted again', async () => {

@@ -9,9 +9,10 @@
  * (captcha-requirement.ts) and the request carries no valid, unused solution: a solved v2
  * challenge in x-localised-challenge, or below the higher bar a v3 token in
  * x-localised-invisible. A wrong, expired or reused solution is answered 428 again, with its
- * reason. Being a preHandler, it runs after the body is validated and the session read (the
- * error handler answers 401 first for an unknown session), and before an Idempotency-Key is
- * claimed: a 428 stores nothing, and the retry with the same key and a solution runs.
+ * reason. Being a preHandler, it runs after the body is validated, and it checks the session
+ * before it redeems a solution (an unknown session is 401 first and spends none); it runs
+ * before an Idempotency-Key is claimed: a 428 stores nothing, and the retry with the same key
+ * and a solution runs.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../shared/api/api-error';
@@ -32,6 +33,11 @@ export interface GateOptions {
   refusalCodes: readonly ServerErrorCode[];
   /** the shopping session a request names, when it names one */
   sessionOf(request: FastifyRequest): string | undefined;
+  /**
+   * Refuses (throws) a request whose session is unknown or expired; run before a solution is
+   * redeemed, so a call answered 401 spends none (docs/api.md "Sessions": nothing is written).
+   */
+  checkSession?(request: FastifyRequest): Promise<void>;
 }
 
 export const captchaRequired = (reason: RefusalReason) =>
@@ -67,6 +73,7 @@ export function captchaGate(app: FastifyInstance, options: GateOptions) {
     if (!captchaEnabled(settings)) return;
     const needed = captchaRequirement(await readRefusals(app.db, keysOf(request)), settings);
     if (needed === 'none') return;
+    await options.checkSession?.(request);
     const visible = await app.captcha.redeem(headerOf(request, CAPTCHA_CHALLENGE_HEADER), 'v2');
     if (visible.ok) return;
     let reason = visible.reason;

@@ -27,6 +27,7 @@ const orderPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     scope: 'payment',
     refusalCodes: ['ADRESULT_REFUSED', 'PREAUTH_FAILED'],
     sessionOf: (request) => boundSession(request).id,
+    checkSession: requireSession,
   });
 
   app.post(
