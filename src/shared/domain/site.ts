@@ -41,7 +41,15 @@ export interface SiteConfig {
     };
     cognito: { enabled: boolean };
   };
-  catalog: { pricingStrategy: string; algoliaIndexSuffix: string };
+  catalog: {
+    pricingStrategy: string;
+    algoliaIndexSuffix: string;
+    /**
+     * Prices are shown before tax, and the tax is calculated at checkout for the delivery
+     * address (POST /api/cart/calculate-tax, spec §4 "Tax"); absent or false, prices include it.
+     */
+    taxCalculatedAtCheckout?: boolean;
+  };
   options: {
     navigation: {
       /**

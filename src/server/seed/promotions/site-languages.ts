@@ -48,7 +48,7 @@ export function everyLanguage<T>(build: (at: SiteLanguage) => T): Record<string,
 
 /** The same amount in every seeded currency's minor units. */
 export function everyCurrency(minor: number): PerCurrency {
-  return { GBP: minor, EUR: minor, JPY: minor, AED: minor };
+  return { GBP: minor, EUR: minor, JPY: minor, AED: minor, USD: minor };
 }
 
 /** Free standard delivery from each site's own threshold (the promo bar quotes it). */
