@@ -77,6 +77,9 @@ export const ERROR_CODES = [
   'CHECKOUT_INCOMPLETE',
   'ORDER_IN_PROGRESS',
   'PRICE_CHANGED',
+  // 409: an order of a cart whose tax, calculated at checkout, is not DONE for the cart as it is
+  // now (never asked, still pending, failed, or asked before the cart changed; spec §4 "Tax")
+  'TAX_NOT_CALCULATED',
 ] as const;
 export type ServerErrorCode = (typeof ERROR_CODES)[number];
 
