@@ -14,6 +14,10 @@ export const API_REPEAT_LIMIT = 3;
 export const SESSION_RETRIES = 3;
 export const SWATCH_LIMIT = 5;
 export const PRODUCT_SUGGESTIONS = 3;
+/** Tax calculated at checkout: the cart is read again this often while its tax is pending … */
+export const TAX_POLL_INTERVAL_MS = 500;
+/** … this many times at most, and then the calculation has failed (spec §4 "Tax", §9). */
+export const TAX_POLL_LIMIT = 10;
 
 /** Right-to-left languages (spec §1). */
 export const RTL_LANGUAGES = ['ar', 'iw', 'he', 'dv', 'ku', 'fa', 'ur'] as const;
