@@ -6,6 +6,7 @@
  * the app's 10 polls gives the error, and Try again succeeds once it answers in time; a failing
  * one gives the error.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import type { Cart } from '../../src/shared/domain/cart';
 import { formatMoney } from '../../src/shared/domain/currency';
@@ -171,7 +172,7 @@ test.describe('US/en: the tax service on a bad day', () => {
     expect(tax.asked).toBe(2);
   });
 
-  test('failing: the error', async ({ page }) => {
+  test('failing: the error, which axe finds nothing serious in', async ({ page }) => {
     test.setTimeout(120_000);
     const { url } = shop();
     await putInBag(page);
@@ -184,5 +185,11 @@ test.describe('US/en: the tax service on a bad day', () => {
     ).toBeVisible();
     await expect(taxLineOf(page)).toContainText(label('WEB.BASKET.SUMMARY.TAX.AFTER-SHIPPING'));
     await expect(continueButton(page)).toBeDisabled();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`),
+    ).toEqual([]);
   });
 });
