@@ -6,7 +6,7 @@
 import type { Lang } from '../../../../content/languages';
 import { localeOf, SEED_SITES, type SeedCurrency, type SeedSite } from '../../../../content/sites';
 import { toMajorUnits } from '../../../shared/domain/currency';
-import { PROMOTION_COPY, type PromotionCopy } from './copy';
+import { promotionCopyFor, type PromotionCopy } from './copy';
 
 export type PerCurrency = Record<SeedCurrency, number>;
 
@@ -27,7 +27,7 @@ function siteLanguage(site: SeedSite, lang: Lang): SiteLanguage {
   return {
     site,
     lang,
-    copy: PROMOTION_COPY[lang],
+    copy: promotionCopyFor(lang, site.countryCode),
     money: (amounts) => format.format(toMajorUnits(amounts[site.currency], site.countryCode)),
   };
 }

@@ -89,9 +89,11 @@ export function BasketSummary({
                 : figures.taxCalculated
                   ? format(figures.tax)
                   : t(
-                      figuresOnly
-                        ? 'WEB.BASKET.SUMMARY.TAX.AFTER-SHIPPING'
-                        : 'WEB.BASKET.SUMMARY.TAX.AT-CHECKOUT',
+                      !figuresOnly
+                        ? 'WEB.BASKET.SUMMARY.TAX.AT-CHECKOUT'
+                        : cart.shipping.selected === null
+                          ? 'WEB.BASKET.SUMMARY.TAX.AFTER-SHIPPING'
+                          : 'WEB.BASKET.SUMMARY.TAX.NOT-CALCULATED',
                     )}
             </dd>
           </div>
