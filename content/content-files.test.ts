@@ -28,13 +28,14 @@ function flatten(nodes: readonly NavTreeNode[]): NavTreeNode[] {
 describe('content files', () => {
   const index = get<SitesIndex>('sites.json');
 
-  it('lists gb, fr, jp and ae with gb as default', () => {
+  it('lists gb, fr, jp, ae and us with gb as default', () => {
     expect(index.defaultFolder).toBe('gb');
     expect(index.sites.map((s) => [s.folder, s.defaultLanguage, s.languages])).toEqual([
       ['gb', 'en', ['en']],
       ['fr', 'fr', ['fr']],
       ['jp', 'ja', ['ja', 'en']],
       ['ae', 'ar', ['ar', 'en']],
+      ['us', 'en', ['en']],
     ]);
   });
 
@@ -58,7 +59,14 @@ describe('content files', () => {
       ['EUR', 5],
       ['JPY', 1000],
       ['AED', 20],
+      ['USD', 10],
     ]);
+    // only the US shows prices before tax and calculates it at checkout (spec §4 "Tax")
+    expect(
+      index.sites.map(
+        (s) => get<SiteConfig>(`${s.folder}/themes/config.json`).catalog.taxCalculatedAtCheckout,
+      ),
+    ).toEqual([false, false, false, false, true]);
     expect(get<SiteConfig>('jp/themes/config.json').theme['font-text']).toContain("'Noto Sans JP'");
     expect(get<SiteConfig>('ae/themes/config.json').theme['font-text']).toContain(
       "'Noto Sans Arabic'",

@@ -44,11 +44,11 @@ export function buildContentFiles(): ContentFile[] {
       const byName: Record<(typeof DATA_FILE_NAMES)[number], unknown> = {
         'navMenu.json': buildNavMenu(lang, header.promoBar),
         'navTree.json': tree,
-        'seoData.json': buildSeo(lang, tree),
+        'seoData.json': buildSeo(site, lang, tree),
         'header.json': header,
         'footer.json': buildFooter(site, lang, tree, config.options.navigation.brandsPathname),
         'promotions.json': buildPromotions(site, lang),
-        'home.json': buildHome(lang),
+        'home.json': buildHome(site, lang),
         'redirects.json': buildRedirects(tree, config.options.navigation.brandsPathname),
       };
       for (const name of DATA_FILE_NAMES)

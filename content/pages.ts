@@ -16,7 +16,8 @@ import type {
 import { toMajorUnits } from '../src/shared/domain/currency';
 import { editorialImageUrl } from '../src/shared/media/media-url';
 import type { Lang } from './languages';
-import { COPY } from './copy';
+import type { Copy } from './copy/types';
+import { copyFor } from './copy';
 import { localeOf, type SeedSite } from './sites';
 
 /**
@@ -29,7 +30,7 @@ function freeDeliveryText(site: SeedSite, lang: Lang): string {
     currency: site.currency,
     maximumFractionDigits: 0,
   }).format(toMajorUnits(site.freeDeliveryMinor, site.countryCode));
-  return COPY[lang].promo.freeDelivery(amount);
+  return copyFor(lang, site.countryCode).promo.freeDelivery(amount);
 }
 
 /**
@@ -41,7 +42,7 @@ export function buildHeader(site: SeedSite, lang: Lang): HeaderData {
 }
 
 export function buildPromotions(site: SeedSite, lang: Lang): Promotions {
-  const promo = COPY[lang].promo;
+  const promo = copyFor(lang, site.countryCode).promo;
   return {
     items: [
       { id: 'free-delivery', text: freeDeliveryText(site, lang) },
@@ -67,7 +68,7 @@ export function buildFooter(
   tree: NavTree,
   brandsPathname: string,
 ): FooterData {
-  const { footer, nav, seo } = COPY[lang];
+  const { footer, nav, seo } = copyFor(lang, site.countryCode);
   const contexts = tree.items;
   const highlights = ['new-in', 'sale'].flatMap((kind) =>
     contexts.flatMap((context) =>
@@ -94,26 +95,27 @@ export function buildFooter(
   };
 }
 
-function listingEntries(nodes: readonly NavTreeNode[], lang: Lang, siteTitle: string): SeoEntry[] {
+function listingEntries(nodes: readonly NavTreeNode[], copy: Copy, siteTitle: string): SeoEntry[] {
   return nodes.flatMap((node) => {
     const heading = node.h1 ?? node.label;
     const entry: SeoEntry = {
       path: node.path,
       title: `${heading} | ${siteTitle}`,
-      description: COPY[lang].seo.listing(heading),
+      description: copy.seo.listing(heading),
     };
-    return [entry, ...listingEntries(node.items ?? [], lang, siteTitle)];
+    return [entry, ...listingEntries(node.items ?? [], copy, siteTitle)];
   });
 }
 
 /** Site texts, plus an entry per listing and for the favourites and search pages. */
-export function buildSeo(lang: Lang, tree: NavTree): SeoData {
-  const seo = COPY[lang].seo;
+export function buildSeo(site: SeedSite, lang: Lang, tree: NavTree): SeoData {
+  const copy = copyFor(lang, site.countryCode);
+  const { seo } = copy;
   const brand = seo.siteTitle.split(' | ')[0] ?? seo.siteTitle;
   return {
     site: { title: seo.siteTitle, description: seo.siteDescription },
     pages: [
-      ...listingEntries(tree.items, lang, brand),
+      ...listingEntries(tree.items, copy, brand),
       {
         path: '/my-favorites',
         title: `${seo.favourites} | ${brand}`,
@@ -124,8 +126,8 @@ export function buildSeo(lang: Lang, tree: NavTree): SeoData {
   };
 }
 
-export function buildHome(lang: Lang): HomeData {
-  const h = COPY[lang].home;
+export function buildHome(site: SeedSite, lang: Lang): HomeData {
+  const h = copyFor(lang, site.countryCode).home;
   return {
     blocks: [
       {

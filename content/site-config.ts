@@ -44,7 +44,11 @@ export function buildSiteConfig(site: SeedSite): SiteConfig {
       cognito: { enabled: false },
       captcha: { invisible: true },
     },
-    catalog: { pricingStrategy: 'site-currency', algoliaIndexSuffix: '' },
+    catalog: {
+      pricingStrategy: 'site-currency',
+      algoliaIndexSuffix: '',
+      taxCalculatedAtCheckout: site.taxCalculatedAtCheckout,
+    },
     options: {
       // No startingNavContext: the demo home page (hero, tiles into both departments, product
       // trays) is where a shopper expects the logo and "/" to take them. A starting context would send

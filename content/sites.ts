@@ -5,7 +5,7 @@
 import type { Lang } from './languages';
 
 /** The currencies the seeded sites sell in; the seed prices every product in each. */
-export const SEED_CURRENCIES = ['GBP', 'EUR', 'JPY', 'AED'] as const;
+export const SEED_CURRENCIES = ['GBP', 'EUR', 'JPY', 'AED', 'USD'] as const;
 export type SeedCurrency = (typeof SEED_CURRENCIES)[number];
 
 export interface SeedSite {
@@ -25,6 +25,11 @@ export interface SeedSite {
   /** free standard delivery from this order value, in minor units */
   freeDeliveryMinor: number;
   paymentIcons: readonly string[];
+  /**
+   * Prices are shown before tax and the tax is calculated at checkout for the delivery address
+   * (the US: sales tax depends on the state); elsewhere prices include it (VAT, GST).
+   */
+  taxCalculatedAtCheckout: boolean;
 }
 
 export const SEED_SITES: readonly SeedSite[] = [
@@ -41,6 +46,7 @@ export const SEED_SITES: readonly SeedSite[] = [
     defaultLanguage: 'en',
     freeDeliveryMinor: 50_00,
     paymentIcons: ['visa', 'mastercard', 'amex', 'paypal', 'apple-pay', 'google-pay'],
+    taxCalculatedAtCheckout: false,
   },
   {
     folder: 'fr',
@@ -55,6 +61,7 @@ export const SEED_SITES: readonly SeedSite[] = [
     defaultLanguage: 'fr',
     freeDeliveryMinor: 60_00,
     paymentIcons: ['cartes-bancaires', 'visa', 'mastercard', 'amex', 'paypal', 'apple-pay'],
+    taxCalculatedAtCheckout: false,
   },
   {
     folder: 'jp',
@@ -69,6 +76,7 @@ export const SEED_SITES: readonly SeedSite[] = [
     defaultLanguage: 'ja',
     freeDeliveryMinor: 10_000,
     paymentIcons: ['visa', 'mastercard', 'jcb', 'amex', 'paypal'],
+    taxCalculatedAtCheckout: false,
   },
   {
     folder: 'ae',
@@ -83,6 +91,22 @@ export const SEED_SITES: readonly SeedSite[] = [
     defaultLanguage: 'ar',
     freeDeliveryMinor: 200,
     paymentIcons: ['visa', 'mastercard', 'amex', 'apple-pay', 'paypal'],
+    taxCalculatedAtCheckout: false,
+  },
+  {
+    folder: 'us',
+    countryCode: 'US',
+    alpha3Code: 'USA',
+    countryName: 'United States',
+    label: 'United States',
+    currency: 'USD',
+    currencySymbol: '$',
+    stepMultiple: 10,
+    languages: ['en'],
+    defaultLanguage: 'en',
+    freeDeliveryMinor: 100_00,
+    paymentIcons: ['visa', 'mastercard', 'amex', 'paypal', 'apple-pay', 'google-pay'],
+    taxCalculatedAtCheckout: true,
   },
 ];
 

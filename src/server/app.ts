@@ -10,6 +10,8 @@ import captchaPlugin from './captcha/captcha-plugin';
 import cartRoutes from './cart/cart-routes';
 import addressFormRoutes from './checkout/address-form-routes';
 import checkoutRoutes from './checkout/checkout-routes';
+import taxPlugin from './tax/tax-plugin';
+import taxRoutes from './tax/tax-routes';
 import orderPaymentRoutes from './checkout/order-payment-routes';
 import reconcilePlugin from './orders/reconcile-plugin';
 import favouritesRoutes from './favourites/favourites-routes';
@@ -58,10 +60,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(cataloguePlugin);
     await app.register(campaignsPlugin);
     await app.register(searchPlugin);
+    await app.register(taxPlugin);
 
     await app.register(productRoutes);
     await app.register(cartRoutes);
     await app.register(checkoutRoutes);
+    await app.register(taxRoutes);
     await app.register(addressFormRoutes);
     await app.register(campaignRoutes);
     await app.register(favouritesRoutes);

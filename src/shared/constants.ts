@@ -18,6 +18,10 @@ export const PRODUCT_SUGGESTIONS = 3;
 export const CAPTCHA_REFRESH_MS = 30_000;
 /** A payment waits at most this long for an invisible token still being made, then goes without. */
 export const CAPTCHA_BADGE_WAIT_MS = 5_000;
+/** Tax calculated at checkout: the cart is read again this often while its tax is pending … */
+export const TAX_POLL_INTERVAL_MS = 500;
+/** … this many times at most, and then the calculation has failed (spec §4 "Tax", §9). */
+export const TAX_POLL_LIMIT = 10;
 
 /** Right-to-left languages (spec §1). */
 export const RTL_LANGUAGES = ['ar', 'iw', 'he', 'dv', 'ku', 'fa', 'ur'] as const;

@@ -40,6 +40,7 @@ const EXPECTED = [
   'POST /api/cart/address',
   'POST /api/checkout/consumer',
   'POST /api/shipping',
+  'POST /api/cart/calculate-tax',
   'GET /api/territory',
   'GET /api/validation/:country/:name/address',
   'GET /api/product/s/:productId',

@@ -1,7 +1,8 @@
 /**
- * The journeys' test hook (docs/api.md "Test hooks"): POST /__test/stock exists only when the
- * shop runs with VITRINE_TEST_HOOKS=1, and sets a sku's stock and availability through the
- * catalogue's own write, so the product page and the cart agree at once.
+ * The journeys' test hooks (docs/api.md "Test hooks"): POST /__test/stock and POST /__test/tax
+ * exist only when the shop runs with VITRINE_TEST_HOOKS=1. The first sets a sku's stock and
+ * availability through the catalogue's own write, so the product page and the cart agree at
+ * once; the second sets how this server's tax service behaves (checkout-tax.test.ts uses it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail } from '../../src/shared/domain/product';
@@ -25,6 +26,12 @@ describe('without VITRINE_TEST_HOOKS=1', () => {
     });
     expect(response.status).toBe(404);
     expect(response.body).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    const tax = await request(`${server.url}/__test/tax`, {
+      method: 'POST',
+      body: { mode: 'throttle' },
+    });
+    expect(tax.status).toBe(404);
+    expect(server.app.tax.service.settings.mode).toBe('normal');
   });
 });
 
@@ -63,6 +70,24 @@ describe('with VITRINE_TEST_HOOKS=1', () => {
 
     expect((await setStock({ sku: pick.sku.sku, stock: 5, availability: 1 })).status).toBe(200);
     expect((await client.read()).body.items.map((item) => item.sku)).toEqual([pick.sku.sku]);
+  });
+
+  it("sets this server's tax service, and only its own", async () => {
+    const setTax = (body: unknown) => request(`${server.url}/__test/tax`, { method: 'POST', body });
+    const slow = await setTax({ mode: 'slow', delayMs: 6000 });
+    expect(slow.status).toBe(200);
+    expect(slow.body).toEqual({ mode: 'slow', delayMs: 6000 });
+    expect(server.app.tax.service.settings).toEqual({ mode: 'slow', delayMs: 6000 });
+    // another server (another journey's shop, another suite) keeps its own service as it was
+    const other = await startServer();
+    try {
+      expect(other.app.tax.service.settings.mode).toBe('normal');
+    } finally {
+      await other.close();
+    }
+    for (const body of [{ mode: 'broken' }, { mode: 'slow', delayMs: -1 }, { mode: 'fail', x: 1 }])
+      expect((await setTax(body)).status, JSON.stringify(body)).toBe(400);
+    expect((await setTax({ mode: 'normal' })).body).toEqual({ mode: 'normal', delayMs: 8000 });
   });
 
   it('answers 404 for an unknown sku and 400 for a body that is not a stock change', async () => {

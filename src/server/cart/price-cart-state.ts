@@ -4,8 +4,9 @@
  * unavailableItems, counting in no total; the others priced by the promotions engine with the
  * campaigns of the site's currency, the voucher the cart holds and the gifts the campaigns
  * earn (virtual lines, never stored), and the shipping option selected at checkout, whose
- * price the engine's SHIPPING promotions act on. Pure: the statement and the warm views give
- * every input.
+ * price the engine's SHIPPING promotions act on; and, where tax is calculated at checkout, the
+ * tax calculated for this very cart (tax/cart-tax.ts). Pure: the statement and the warm views
+ * give every input.
  */
 import { AVAILABILITY } from '../../shared/domain/availability';
 import type { Cart, CartItem } from '../../shared/domain/cart';
@@ -20,6 +21,7 @@ import {
   type VoucherOutcome,
 } from '../promotions';
 import { cartShipping, checkoutFields } from '../checkout/checkout-answer';
+import { withTax, type PreTaxCart } from '../tax/cart-tax';
 import { readHeldVoucher } from '../vouchers/held-voucher';
 import { voucherRefusalMessage } from '../vouchers/voucher-messages';
 import { toCartItem, unpriced, type CartView } from './cart-item';
@@ -35,7 +37,10 @@ import type { CartState } from './cart-repository';
 export interface PricingContext {
   view: CatalogueView;
   campaigns: CurrencyCampaigns;
-  site: Pick<SiteRuntime, 'currency' | 'countryCode' | 'defaultLanguage'>;
+  site: Pick<
+    SiteRuntime,
+    'currency' | 'countryCode' | 'defaultLanguage' | 'taxCalculatedAtCheckout'
+  >;
   lang: string;
   /** epoch ms: which campaigns run, whether the voucher is valid */
   now: number;
@@ -153,7 +158,7 @@ export function priceCartState(state: CartState, context: PricingContext): Price
     now: context.now,
   });
   const { summary } = priced;
-  const cart: Cart = {
+  const preTax: PreTaxCart = {
     cartPublicId: state.publicId,
     items: [
       ...orderable.map((row, index) => toCartItem(row, priced.lines[index]!, view)),
@@ -164,7 +169,7 @@ export function priceCartState(state: CartState, context: PricingContext): Price
       currency: site.currency,
       totalItemCost: summary.totalItemCost,
       totalCost: summary.totalCost,
-      // Tax is calculated at checkout (next issue): none is added before.
+      // where it is calculated at checkout, withTax adds it once known; elsewhere prices include it
       totalTax: 0,
       totalDiscount: summary.totalDiscount,
       totalDiscountProduct: summary.totalDiscountProduct,
@@ -179,6 +184,7 @@ export function priceCartState(state: CartState, context: PricingContext): Price
     ),
     ...checkoutFields(state.checkout, shipping.answer),
   };
+  const cart = withTax(preTax, state.checkout.tax, site.taxCalculatedAtCheckout === true);
   return {
     cart,
     voucher: priced.voucher,

@@ -87,4 +87,9 @@ export interface SiteRuntime {
   defaultLanguage: string;
   /** search index name prefix; a language's index is `${indexPrefix}_${lang}` */
   indexPrefix: string;
+  /**
+   * prices are before tax, which is calculated at checkout for the delivery address
+   * (SiteConfig catalog.taxCalculatedAtCheckout); absent or false: prices include it
+   */
+  taxCalculatedAtCheckout?: boolean;
 }

@@ -33,6 +33,10 @@ export function refusalError(refusal: Refusal): ApiError<ServerErrorCode> {
       return conflict('CHECKOUT_INCOMPLETE', 'The checkout is missing what an order needs', {
         missing: refusal.missing,
       });
+    case 'tax-not-calculated':
+      return conflict('TAX_NOT_CALCULATED', 'The tax of this bag has not been calculated yet', {
+        taxStatus: refusal.taxStatus,
+      });
     case 'price-changed':
       return conflict('PRICE_CHANGED', 'The total has changed since it was shown', {
         total: refusal.total,

@@ -1,8 +1,8 @@
 /**
  * The shipping options of each delivery country (spec §3 "Shipping option"): STANDARD and
  * EXPRESS, a price per currency of the sites shipping there (minor units: pence, cents, yen,
- * whole dirhams), delivery in working days, a tooltip label key, and whether the courier takes
- * bulky items (bulky-items.ts). Express couriers carry parcels only, so EXPRESS never does.
+ * whole dirhams; US prices before sales tax), delivery in working days, a tooltip label key,
+ * and whether the courier takes bulky items (bulky-items.ts). Express couriers carry parcels only, so EXPRESS never does.
  * A site offers a country's options only when it ships there (shared/address/ship-to.ts) and
  * the option has a price in the site's currency.
  */
@@ -38,6 +38,7 @@ const RATES: Readonly<Record<string, readonly ShippingRate[]>> = {
   JP: [standard({ JPY: 550 }, 2, 4), express({ JPY: 1100 }, 1, 2)],
   AE: [standard({ AED: 25 }, 2, 4), express({ AED: 50 }, 1, 2)],
   SA: [standard({ AED: 45 }, 4, 7), express({ AED: 90 }, 2, 4)],
+  US: [standard({ USD: 895 }, 3, 6), express({ USD: 2495 }, 1, 2)],
 };
 
 /** The options to `countryCode` priced in `currency`, before the bulky-item rule. */

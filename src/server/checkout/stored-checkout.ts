@@ -1,10 +1,11 @@
 /**
  * What a cart's statement answers of checkout (migration 0014's 'checkout' value): the
- * consumer and shipping method its session holds and its address rows, read into the cart
- * answer's shapes. The server wrote every value after validating it, so reading keeps only
+ * consumer and shipping method its session holds, its address rows and its last tax calculation
+ * (migration 0018), read into the cart answer's shapes. The server wrote every value after validating it, so reading keeps only
  * what has the expected type and drops anything else rather than trusting it.
  */
 import type { AddressType, CartAddress } from '../../shared/domain/checkout';
+import { readStoredTax, type StoredTax } from '../tax/stored-tax';
 
 export interface StoredConsumer {
   reference: string | null;
@@ -20,9 +21,16 @@ export interface StoredCheckout {
   consumer: StoredConsumer | null;
   shippingMethod: string | null;
   addresses: StoredAddress[];
+  /** the last tax calculation asked for (migration 0018), or null */
+  tax: StoredTax | null;
 }
 
-export const NO_CHECKOUT: StoredCheckout = { consumer: null, shippingMethod: null, addresses: [] };
+export const NO_CHECKOUT: StoredCheckout = {
+  consumer: null,
+  shippingMethod: null,
+  addresses: [],
+  tax: null,
+};
 
 type Row = Record<string, unknown>;
 
@@ -80,5 +88,6 @@ export function readStoredCheckout(value: unknown): StoredCheckout {
       const address = isRow(row) ? readAddress(row) : null;
       return address ? [address] : [];
     }),
+    tax: readStoredTax(value.tax),
   };
 }

@@ -29,6 +29,7 @@ import { sessions } from './session-schema';
 export * from './session-schema';
 export * from './checkout-schema';
 export * from './orders-schema';
+export * from './tax-schema';
 
 export const brands = pgTable('brands', {
   tag: text('tag').primaryKey(),

@@ -67,6 +67,8 @@ export type ReserveOutcome =
   | { outcome: 'in-progress'; reference: string }
   /** the cart lacks what an order needs: a delivery address, the consumer, a shipping option */
   | { outcome: 'incomplete'; missing: string[] }
+  /** the tax, calculated at checkout, is not DONE for the cart as it is (its taxStatus) */
+  | { outcome: 'tax-not-calculated'; taxStatus: Cart['taxStatus'] }
   /** the cart's total now, unlike the expected one */
   | { outcome: 'price-changed'; total: number; currency: string };
 
@@ -120,6 +122,9 @@ async function reserveIn(tx: Database, request: OrderRequest): Promise<ReservedO
     typeof request.checkout === 'function' ? request.checkout(cart) : request.checkout;
   if ('missing' in checkout)
     throw new Refused({ outcome: 'incomplete', missing: checkout.missing });
+  // its totals would lack the tax the shopper owes (tax/cart-tax.ts)
+  if (!cart.taxCalculated)
+    throw new Refused({ outcome: 'tax-not-calculated', taxStatus: cart.taxStatus });
   const summary = cart.cartSummary;
   if (request.expectedTotal !== undefined && request.expectedTotal !== summary.totalCost)
     throw new Refused({
@@ -152,7 +157,8 @@ async function reserveIn(tx: Database, request: OrderRequest): Promise<ReservedO
       status: 'AWAITING_PAYMENT',
       itemCost: summary.totalItemCost,
       discountProduct: summary.totalDiscountProduct,
-      deliveryCost: summary.deliveryCost,
+      // before tax: the tax column holds all of it, the shipping's part included
+      deliveryCost: summary.deliveryNetCost,
       discountShipping: summary.totalDiscountShipping,
       tax: summary.totalTax,
       total: summary.totalCost,

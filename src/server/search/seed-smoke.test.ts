@@ -6,7 +6,7 @@ import { createSearchService } from './search-service';
 import { DEFAULT_SORT_OPTIONS } from './records/sort-options';
 import { fixtureSites } from './testing/fixture-catalogue';
 
-// The fixture's sites, with English in Japan and the right-to-left AE site added.
+// The fixture's sites, with English in Japan, the right-to-left AE site and the US site added.
 const sites: SiteRuntime[] = [
   ...fixtureSites().map((site) =>
     site.folder === 'jp' ? { ...site, languages: ['ja', 'en'] } : site,
@@ -19,6 +19,16 @@ const sites: SiteRuntime[] = [
     languages: ['ar', 'en'],
     defaultLanguage: 'ar',
     indexPrefix: 'ae',
+  },
+  {
+    folder: 'us',
+    siteTag: 'US',
+    countryCode: 'US',
+    currency: 'USD',
+    languages: ['en'],
+    defaultLanguage: 'en',
+    indexPrefix: 'us',
+    taxCalculatedAtCheckout: true,
   },
 ];
 
@@ -60,6 +70,14 @@ describe('search over the seeded demo catalogue', () => {
       .search(`${index}_price_asc`, { hitsPerPage: 50 })
       .hits.map((h) => h.salePrice as number);
     expect(cheap).toEqual([...cheap].sort((a, b) => a - b));
+  });
+
+  it('prices the US index in dollars and cents, as the seed priced it (before tax)', () => {
+    const stats = service.search('us_en', { facets: ['salePrice'], hitsPerPage: 1 }).facets_stats;
+    const gb = service.search('gb_en', { facets: ['salePrice'], hitsPerPage: 1 }).facets_stats;
+    // about 1.25 dollars to the pound, in major units like the pound's
+    expect(stats?.salePrice?.min).toBeGreaterThan(gb!.salePrice!.min);
+    expect(stats?.salePrice?.max).toBeLessThan(gb!.salePrice!.max * 1.5);
   });
 
   it('offers filters for every site and language', () => {

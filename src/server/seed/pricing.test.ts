@@ -16,6 +16,16 @@ describe('drawPrices', () => {
     }
   });
 
+  it('ends dollars in .00, .95 or a whole 8, sale prices in whole dollars', () => {
+    for (const { prices, onSale } of draws) {
+      const dollars = prices.USD.list;
+      expect(
+        dollars % 100 === 95 || (dollars % 100 === 0 && [0, 8].includes((dollars / 100) % 10)),
+      ).toBe(true);
+      if (onSale) expect(prices.USD.sale % 100).toBe(0);
+    }
+  });
+
   it('rounds yen to hundreds and dirhams to fives', () => {
     for (const { prices } of draws) {
       expect(prices.JPY.list % 100).toBe(0);

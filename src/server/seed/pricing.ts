@@ -1,8 +1,10 @@
 /**
  * Prices that look like a real fashion shop's, in each seeded site's currency, as integer
- * minor units (spec §9 decimals): pence for GBP, cents for EUR, yen for JPY and whole dirhams
- * for AED. A product is priced once in pounds; the other currencies follow a fixed rate and
- * their own local rounding habits (¥9,900 rather than ¥10,000; AED to 5s or 10s).
+ * minor units (spec §9 decimals): pence for GBP, cents for EUR and USD, yen for JPY and whole
+ * dirhams for AED. A product is priced once in pounds; the other currencies follow a fixed rate
+ * and their own local rounding habits (¥9,900 rather than ¥10,000; AED to 5s or 10s; $98 rather
+ * than $100, as American fashion prices end). US prices are before sales tax, which is added at
+ * checkout for the delivery state; the others include VAT.
  */
 import { SEED_CURRENCIES, type SeedCurrency } from '../../../content/sites';
 import type { Rng } from './prng';
@@ -11,7 +13,7 @@ export const MIN_PRICE_GBP = 29;
 export const MAX_PRICE_GBP = 450;
 
 /** Local prices per pound sterling; rounded, as retailers set regional price lists. */
-const RATE: Record<SeedCurrency, number> = { GBP: 1, EUR: 1.15, JPY: 190, AED: 4.7 };
+const RATE: Record<SeedCurrency, number> = { GBP: 1, EUR: 1.15, JPY: 190, AED: 4.7, USD: 1.25 };
 
 export type Prices = Record<SeedCurrency, { list: number; sale: number }>;
 
@@ -36,11 +38,17 @@ function listMinor(currency: SeedCurrency, major: number, ending: Ending): numbe
     }
     case 'AED':
       return major < 500 ? round(major, 5) : round(major, 10);
+    case 'USD': {
+      const whole = major < 300 ? round(major, 10) : round(major, 50);
+      if (ending === 'ninety-five') return whole * 100 - 5; // $49.95
+      if (ending === 'nine') return (whole - 2) * 100; // $98, $148
+      return whole * 100;
+    }
   }
 }
 
-/** Sale prices round to whole pounds/euros, hundreds of yen and fives of dirhams. */
-const SALE_STEP: Record<SeedCurrency, number> = { GBP: 100, EUR: 100, JPY: 100, AED: 5 };
+/** Sale prices round to whole pounds, euros and dollars, hundreds of yen and fives of dirhams. */
+const SALE_STEP: Record<SeedCurrency, number> = { GBP: 100, EUR: 100, JPY: 100, AED: 5, USD: 100 };
 
 function saleMinor(currency: SeedCurrency, list: number, discount: number): number {
   const step = SALE_STEP[currency];

@@ -68,6 +68,7 @@ function toRuntime(folder: string, config: SiteConfig): SiteRuntime {
     languages: config.languages.map((language) => language.code),
     defaultLanguage: config.defaultLanguage,
     indexPrefix: config.integrations?.algolia?.indexPrefix ?? config.siteTag,
+    taxCalculatedAtCheckout: config.catalog?.taxCalculatedAtCheckout === true,
   };
 }
 

@@ -68,9 +68,10 @@ function form(
 }
 
 /**
- * Couriers in the Gulf and in Japan call before delivering, so a phone is required there; in
- * Europe it is only encouraged. Japan and the Gulf choose a prefecture, emirate or region from
- * a list; the UAE has no postcodes.
+ * Couriers in the Gulf, Japan and the US call or text before delivering, so a phone is required
+ * there; in Europe it is only encouraged. Japan, the Gulf and the US choose a prefecture,
+ * emirate, region or state from a list (a US state also decides the sales tax); the UAE has no
+ * postcodes; a US ZIP code is five digits, or ZIP+4.
  */
 const SCHEMAS: readonly CountryAddressSchema[] = [
   form(
@@ -119,6 +120,14 @@ const SCHEMAS: readonly CountryAddressSchema[] = [
       region: { required: true, regionList: true },
     },
     ['postcode'],
+  ),
+  form(
+    'US',
+    {
+      postcode: { pattern: '^[0-9]{5}(?:-[0-9]{4})?$' },
+      region: { required: true, regionList: true },
+    },
+    ['addressLine2'],
   ),
 ];
 

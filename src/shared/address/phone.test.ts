@@ -13,6 +13,8 @@ describe('internationalPhone', () => {
     ['JP', '090-1234-5678', '+819012345678'],
     ['AE', '050 123 4567', '+971501234567'],
     ['SA', '051 234 5678', '+966512345678'],
+    ['US', '(201) 555-0123', '+12015550123'],
+    ['US', '+1 503 555 0147', '+15035550147'],
   ])('turns a valid %s number %s into %s', (country, text, international) => {
     expect(internationalPhone(country, text)).toBe(international);
   });
@@ -44,12 +46,13 @@ describe('examplePhone', () => {
     ['GB', '07400 123456'],
     ['JP', '090-1234-5678'],
     ['AE', '050 123 4567'],
+    ['US', '(201) 555-0123'],
   ])('gives a national mobile number of %s: %s', (country, example) => {
     expect(examplePhone(country)).toBe(example);
   });
 
   it('gives, for every country, a number valid there', () => {
-    for (const country of ['GB', 'IE', 'FR', 'BE', 'DE', 'JP', 'AE', 'SA']) {
+    for (const country of ['GB', 'IE', 'FR', 'BE', 'DE', 'JP', 'AE', 'SA', 'US']) {
       const example = examplePhone(country);
       expect(example, country).not.toBeNull();
       expect(internationalPhone(country, example!), country).toMatch(/^\+\d{8,15}$/);

@@ -1,8 +1,8 @@
 /**
  * The regions a shopper picks from where the address form has a region list (address-schemas.ts
- * `regionList`): Japan's prefectures, the UAE's emirates, Saudi Arabia's regions. Codes are ISO
- * 3166-2; each region has a display name per language, and a language without a name for a
- * region does not list it (spec §5: only regions with a display name are listed).
+ * `regionList`): Japan's prefectures, the UAE's emirates, Saudi Arabia's regions, the US states.
+ * Codes are ISO 3166-2; each region has a display name per language, and a language without a
+ * name for a region does not list it (spec §5: only regions with a display name are listed).
  */
 type Names = Readonly<Record<string, string>>;
 type RegionTable = readonly (readonly [code: string, names: Names])[];
@@ -57,7 +57,65 @@ const JP_NAMES: readonly (readonly [string, string])[] = [
   ['Okinawa', '沖縄県'],
 ];
 
+/** The states and the District of Columbia, by their postal abbreviation (US-{abbreviation}). */
+const US_STATES: readonly (readonly [string, string])[] = [
+  ['AL', 'Alabama'],
+  ['AK', 'Alaska'],
+  ['AZ', 'Arizona'],
+  ['AR', 'Arkansas'],
+  ['CA', 'California'],
+  ['CO', 'Colorado'],
+  ['CT', 'Connecticut'],
+  ['DE', 'Delaware'],
+  ['DC', 'District of Columbia'],
+  ['FL', 'Florida'],
+  ['GA', 'Georgia'],
+  ['HI', 'Hawaii'],
+  ['ID', 'Idaho'],
+  ['IL', 'Illinois'],
+  ['IN', 'Indiana'],
+  ['IA', 'Iowa'],
+  ['KS', 'Kansas'],
+  ['KY', 'Kentucky'],
+  ['LA', 'Louisiana'],
+  ['ME', 'Maine'],
+  ['MD', 'Maryland'],
+  ['MA', 'Massachusetts'],
+  ['MI', 'Michigan'],
+  ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'],
+  ['MO', 'Missouri'],
+  ['MT', 'Montana'],
+  ['NE', 'Nebraska'],
+  ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'],
+  ['NJ', 'New Jersey'],
+  ['NM', 'New Mexico'],
+  ['NY', 'New York'],
+  ['NC', 'North Carolina'],
+  ['ND', 'North Dakota'],
+  ['OH', 'Ohio'],
+  ['OK', 'Oklahoma'],
+  ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'],
+  ['RI', 'Rhode Island'],
+  ['SC', 'South Carolina'],
+  ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'],
+  ['TX', 'Texas'],
+  ['UT', 'Utah'],
+  ['VT', 'Vermont'],
+  ['VA', 'Virginia'],
+  ['WA', 'Washington'],
+  ['WV', 'West Virginia'],
+  ['WI', 'Wisconsin'],
+  ['WY', 'Wyoming'],
+];
+
 const REGIONS: Readonly<Record<string, RegionTable>> = {
+  // in alphabetical order of their names, as American forms list them; only the US site (in
+  // English) ships there, so the names are English only
+  US: US_STATES.map(([code, en]) => [`US-${code}`, { en }]),
   // the prefectures in their ISO order, JP-01 Hokkaido … JP-47 Okinawa
   JP: JP_NAMES.map(([en, ja], index) => [`JP-${String(index + 1).padStart(2, '0')}`, { en, ja }]),
   AE: [

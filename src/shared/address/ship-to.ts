@@ -2,7 +2,7 @@
  * Which countries each site delivers to, by the site's own country code. A small explicit table
  * kept here, in shared configuration, so the server's shipping options, the address schemas it
  * serves and the client's country list all read the same one: GB also ships to Ireland, FR to
- * Belgium and Germany, AE to Saudi Arabia, JP only at home. A site missing from the table ships
+ * Belgium and Germany, AE to Saudi Arabia, JP and the US only at home. A site missing from the table ships
  * to its own country only. VN is never listed (spec §5: the country list excludes VN), and the
  * table is checked against that rule where it is read.
  */
@@ -11,6 +11,7 @@ const SHIPS_TO: Readonly<Record<string, readonly string[]>> = {
   FR: ['FR', 'BE', 'DE'],
   JP: ['JP'],
   AE: ['AE', 'SA'],
+  US: ['US'],
 };
 
 /** Countries no site may list, whatever the table says (spec §5). */

@@ -92,13 +92,38 @@ describe('validateAddress', () => {
     expect(checked.errors).toEqual({ region: ['UNKNOWN_REGION'], phoneNumber: ['REQUIRED'] });
   });
 
+  it('takes a US address with a state from the list and a ZIP code or ZIP+4', () => {
+    const portland = {
+      firstName: 'Jane',
+      lastName: 'Doe',
+      addressLine1: '1120 SW 5th Ave',
+      city: 'Portland',
+      region: 'US-OR',
+      phoneNumber: '(503) 555-0147',
+      email: 'jane@example.com',
+    };
+    for (const postcode of ['97204', '97204-1912']) {
+      const checked = validateAddress('US', { ...portland, postcode });
+      expect(checked.valid, postcode).toBe(true);
+      expect(checked.values).toMatchObject({ postcode, region: 'US-OR' });
+      expect(checked.values.phoneNumber).toBe('+15035550147');
+    }
+    for (const postcode of ['9720', '97204-19', '972041912', 'SW1A 1AA'])
+      expect(validateAddress('US', { ...portland, postcode }).errors, postcode).toEqual({
+        postcode: ['INVALID_FORMAT'],
+      });
+    expect(validateAddress('US', { ...portland, postcode: '97204', region: 'OR' }).errors).toEqual({
+      region: ['UNKNOWN_REGION'],
+    });
+  });
+
   it('ignores values that are not strings as if they were empty', () => {
     const checked = validateAddress('FR', { ...LONDON, postcode: 75001, city: ['Paris'] });
     expect(checked.errors).toMatchObject({ postcode: ['REQUIRED'], city: ['REQUIRED'] });
   });
 
   it('knows no form for a country no site ships to', () => {
-    for (const country of ['VN', 'US', 'XX', ''])
+    for (const country of ['VN', 'CA', 'XX', ''])
       expect(validateAddress(country, LONDON).errors).toEqual({ countryCode: ['UNKNOWN_COUNTRY'] });
   });
 
@@ -120,8 +145,8 @@ describe('validateAddress', () => {
 
 describe('the address forms', () => {
   it('exist for every country a site ships to, and never for VN', () => {
-    const shipped = ['GB', 'FR', 'JP', 'AE'].flatMap(shipsTo);
-    expect(shipped).toEqual(['GB', 'IE', 'FR', 'BE', 'DE', 'JP', 'AE', 'SA']);
+    const shipped = ['GB', 'FR', 'JP', 'AE', 'US'].flatMap(shipsTo);
+    expect(shipped).toEqual(['GB', 'IE', 'FR', 'BE', 'DE', 'JP', 'AE', 'SA', 'US']);
     for (const country of shipped) expect(addressSchema(country), country).toBeDefined();
     expect(ADDRESS_COUNTRIES).not.toContain('VN');
     expect(canShipTo('GB', 'IE')).toBe(true);
@@ -139,5 +164,9 @@ describe('the address forms', () => {
     expect(regionsOf('AE', 'fr')).toEqual([]);
     expect(isRegionOf('SA', 'SA-14')).toBe(true);
     expect(isRegionOf('SA', 'AE-DU')).toBe(false);
+    // the 50 states and DC, only in English (only the US site, in English, ships there)
+    expect(regionsOf('US', 'en')).toHaveLength(51);
+    expect(regionsOf('US', 'en')).toContainEqual({ code: 'US-NY', name: 'New York' });
+    expect(regionsOf('US', 'fr')).toEqual([]);
   });
 });

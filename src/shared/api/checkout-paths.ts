@@ -7,6 +7,8 @@ export const CHECKOUT_API = {
   cartAddress: '/api/cart/address',
   checkoutConsumer: '/api/checkout/consumer',
   shipping: '/api/shipping',
+  /** the tax of the cart, where it is calculated at checkout (docs/api.md) */
+  calculateTax: '/api/cart/calculate-tax',
   /** placing an order (docs/api.md "Placing an order") */
   checkoutPayment: '/api/checkout/payment',
   checkoutPaymentDetails: '/api/checkout/payment/details',

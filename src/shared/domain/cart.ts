@@ -52,9 +52,11 @@ export type CartItem = Static<typeof CartItemSchema>;
  * Totals, computed by the server in minor units of `currency` (docs/promotions.md):
  * totalItemCost is the lines' sale total before promotions; totalDiscountProduct what
  * promotions and the voucher take off the lines, totalDiscountShipping off the delivery,
- * totalDiscount both; deliveryCost the selected delivery's price before its discount
- * (deliveryNetCost: before tax); totalCost = totalItemCost − totalDiscount + deliveryCost
- * (+ totalTax where tax is added at checkout). Unavailable lines count in none of them.
+ * totalDiscount both; deliveryNetCost the selected delivery's price before its discount and
+ * before tax, deliveryCost the same with the tax on it once calculated (they differ only where
+ * tax is calculated at checkout and the state taxes shipping); totalTax the tax calculated at
+ * checkout (0 where prices include it, and until it is calculated); totalCost = totalItemCost
+ * − totalDiscount + deliveryNetCost + totalTax. Unavailable lines count in none of them.
  */
 export const CartSummarySchema = Type.Object({
   currency: Type.String(),
@@ -72,6 +74,16 @@ export const CartSummarySchema = Type.Object({
   voucherMessage: Type.Optional(Type.String()),
 });
 export type CartSummary = Static<typeof CartSummarySchema>;
+
+/**
+ * Where the cart's tax stands (spec §3 taxCalculated, §4 "Tax"): INCLUDED where prices include
+ * it (nothing to calculate); where it is calculated at checkout, NOT_CALCULATED until POST
+ * /api/cart/calculate-tax is asked for the cart as it is now (and again after any change to
+ * its lines, prices, discounts, shipping or delivery address), then PENDING until the tax
+ * service answers, DONE (totalTax holds it) or FAILED (taxMessage says why).
+ */
+export const TAX_STATUSES = ['INCLUDED', 'NOT_CALCULATED', 'PENDING', 'DONE', 'FAILED'] as const;
+export type TaxStatus = (typeof TAX_STATUSES)[number];
 
 /** A promotion that applies to the cart now, for the basket's summary. */
 export const AppliedPromotionSchema = Type.Object({
@@ -101,5 +113,10 @@ export const CartSchema = Type.Object({
   billingMatchShipping: Type.Boolean(),
   consumer: ConsumerSchema,
   shipping: CartShippingSchema,
+  /** INCLUDED or DONE: the totals are the ones to pay (an order needs it) */
+  taxCalculated: Type.Boolean(),
+  taxStatus: Type.Enum(TAX_STATUSES),
+  /** FAILED: the tax service's message ("Tax Calculation Error", spec §8) */
+  taxMessage: Type.Optional(Type.String()),
 });
 export type Cart = Static<typeof CartSchema>;

@@ -80,6 +80,9 @@ export const ERROR_CODES = [
   // 428: several refused payments in a row; the next attempt needs a solved challenge in the
   // x-localised-challenge header (docs/api.md "Captcha", spec §8 "HTTP 428")
   'CAPTCHA_REQUIRED',
+  // 409: an order of a cart whose tax, calculated at checkout, is not DONE for the cart as it is
+  // now (never asked, still pending, failed, or asked before the cart changed; spec §4 "Tax")
+  'TAX_NOT_CALCULATED',
 ] as const;
 export type ServerErrorCode = (typeof ERROR_CODES)[number];
 

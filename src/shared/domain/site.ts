@@ -48,7 +48,15 @@ export interface SiteConfig {
      */
     captcha?: { invisible: boolean };
   };
-  catalog: { pricingStrategy: string; algoliaIndexSuffix: string };
+  catalog: {
+    pricingStrategy: string;
+    algoliaIndexSuffix: string;
+    /**
+     * Prices are shown before tax, and the tax is calculated at checkout for the delivery
+     * address (POST /api/cart/calculate-tax, spec §4 "Tax"); absent or false, prices include it.
+     */
+    taxCalculatedAtCheckout?: boolean;
+  };
   options: {
     navigation: {
       /**

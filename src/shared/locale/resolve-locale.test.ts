@@ -20,6 +20,18 @@ describe('resolveLocale', () => {
     });
   });
 
+  it('reads the US site as English of the US: en-US numbers, dates and dollars', () => {
+    expect(at('/us/en/checkout/shipping').locale).toMatchObject({
+      country: 'US',
+      language: 'en',
+      dir: 'ltr',
+      base: '/us/en',
+      intlLocale: 'en-US',
+    });
+    expect(at('/us').redirectTo).toBe('/us/en/');
+    expect(at('/us/fr/women').redirectTo).toBe('/us/en/women');
+  });
+
   it('makes Arabic right-to-left', () => {
     expect(at('/ae/ar/').locale).toMatchObject({ dir: 'rtl', intlLocale: 'ar-AE' });
   });

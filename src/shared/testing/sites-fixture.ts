@@ -1,6 +1,7 @@
 /**
  * A sites.json for tests: a one-language site (GB, the default), a site whose default language
- * is not English (JP) and a right-to-left one (AE). Test-only: nothing in the app imports it.
+ * is not English (JP), a right-to-left one (AE) and one whose English is its own (US).
+ * Test-only: nothing in the app imports it.
  */
 import type { SiteIndexEntry, SitesIndex } from '../domain/site';
 
@@ -28,4 +29,15 @@ export const aeSite: SiteIndexEntry = {
   defaultLanguage: 'ar',
 };
 
-export const testSitesIndex: SitesIndex = { defaultFolder: 'gb', sites: [gbSite, jpSite, aeSite] };
+export const usSite: SiteIndexEntry = {
+  folder: 'us',
+  countryCode: 'US',
+  label: 'United States',
+  languages: ['en'],
+  defaultLanguage: 'en',
+};
+
+export const testSitesIndex: SitesIndex = {
+  defaultFolder: 'gb',
+  sites: [gbSite, jpSite, aeSite, usSite],
+};

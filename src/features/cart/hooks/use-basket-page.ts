@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useOnline } from '../../../platform/offline/online-status';
-import { useActiveLocale } from '../../../platform/site/site-context';
+import { useSite } from '../../../platform/site/site-context';
 import { ApiError } from '../../../shared/api/api-error';
 import type { Cart, CartItem } from '../../../shared/domain/cart';
 import { track } from '../../analytics';
@@ -41,7 +41,9 @@ const isNetworkFailure = (error: unknown) => error instanceof ApiError && error.
  * Opening the page with a bag is the view-cart event (spec §7).
  */
 export function useBasketPage(): BasketPageState {
-  const { intlLocale } = useActiveLocale();
+  const { locale, config } = useSite();
+  const { intlLocale } = locale;
+  const taxAtCheckout = config.catalog.taxCalculatedAtCheckout === true;
   const online = useOnline();
   const query = useCart();
   const busy = useCartBusy();
@@ -76,7 +78,12 @@ export function useBasketPage(): BasketPageState {
   return {
     status,
     cart,
-    summary: cart ? summaryFigures(cart.cartSummary) : undefined,
+    summary: cart
+      ? summaryFigures(cart.cartSummary, {
+          atCheckout: taxAtCheckout,
+          calculated: cart.taxCalculated,
+        })
+      : undefined,
     readOnly: offline && cart !== undefined,
     fetchedAt,
     busy,

@@ -9,8 +9,7 @@ export interface SummaryFigures {
   productDiscount: number;
   /**
    * the delivery's price before its discount. Spec §3: the net cost when tax is calculated at
-   * checkout, otherwise the delivery cost; no site calculates tax at checkout yet (it comes
-   * with the checkout steps), so it is the delivery cost
+   * checkout (its tax is in the Tax line), otherwise the delivery cost
    */
   shippingPrice: number;
   shippingDiscount: number;
@@ -18,13 +17,26 @@ export interface SummaryFigures {
   shippingCost: number;
   isFree: boolean;
   tax: number;
+  /** the site adds tax at checkout: the Tax line is always shown, with its state */
+  taxAtCheckout: boolean;
+  /** the tax is known (included in prices, or calculated for the bag as it is) */
+  taxCalculated: boolean;
   total: number;
   /** any promotion or voucher takes something off */
   isDiscounted: boolean;
 }
 
-export function summaryFigures(summary: CartSummary): SummaryFigures {
-  const shippingPrice = summary.deliveryCost;
+/** Where and whether the bag's tax is calculated (site configuration, the cart's taxCalculated). */
+export interface SummaryTax {
+  atCheckout: boolean;
+  calculated: boolean;
+}
+
+export function summaryFigures(
+  summary: CartSummary,
+  tax: SummaryTax = { atCheckout: false, calculated: true },
+): SummaryFigures {
+  const shippingPrice = tax.atCheckout ? summary.deliveryNetCost : summary.deliveryCost;
   const shippingCost = Math.max(0, shippingPrice - summary.totalDiscountShipping);
   return {
     currency: summary.currency,
@@ -35,6 +47,8 @@ export function summaryFigures(summary: CartSummary): SummaryFigures {
     shippingCost,
     isFree: shippingCost === 0,
     tax: summary.totalTax,
+    taxAtCheckout: tax.atCheckout,
+    taxCalculated: tax.calculated,
     total: summary.totalCost,
     isDiscounted: summary.totalDiscount > 0,
   };

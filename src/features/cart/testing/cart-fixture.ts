@@ -47,6 +47,8 @@ export function cartOf(
     billingMatchShipping: true,
     consumer: { accountId: null, reference: null, typeTag: 'NEW', properties: {} },
     shipping: { countryCode: 'GB', options: [], selected: null },
+    taxCalculated: true,
+    taxStatus: 'INCLUDED',
     ...rest,
     cartSummary: {
       currency: 'GBP',

@@ -10,6 +10,7 @@ import type { Cart } from '../../../shared/domain/cart';
 import { BasketSummary, summaryFigures } from '../../cart/checkout';
 import { useAddressForm } from '../api/address-form';
 import { useShippingForm } from '../hooks/use-shipping-form';
+import { useTaxCalculation } from '../hooks/use-tax-calculation';
 import { CONSUMER_FIELDS } from '../logic/shipping-draft';
 import { shippingDone } from '../logic/steps';
 import { AddressFieldset } from './address-fieldset';
@@ -21,6 +22,7 @@ import {
   titleClass,
 } from './checkout.styles';
 import { ShippingOptions } from './shipping-options';
+import { TaxProblem } from './tax-problem';
 
 const isConsumerField = (field: AddressField) =>
   (CONSUMER_FIELDS as readonly string[]).includes(field);
@@ -28,13 +30,16 @@ const isConsumerField = (field: AddressField) =>
 /**
  * The shipping step (spec §5): the shopper's details and delivery address, built from the
  * delivery country's form; billing matches delivery unless unticked; then the cart's shipping
- * options, and on to payment. Offline it says so plainly and keeps what was typed.
+ * options, and on to payment. Where tax is calculated at checkout, choosing an option has it
+ * calculated (use-tax-calculation.ts) before the shopper may go on. Offline it says so plainly
+ * and keeps what was typed.
  */
 export function ShippingStep({ cart }: { cart: Cart }) {
   const t = useT();
   const online = useOnline();
   const [, navigate] = useLocation();
   const form = useShippingForm(cart);
+  const tax = useTaxCalculation(cart);
   const { draft } = form;
   const deliveryForm = useAddressForm(draft.delivery.countryCode, 'shipping');
   const billingForm = useAddressForm(draft.billing.countryCode, 'billing');
@@ -125,10 +130,11 @@ export function ShippingStep({ cart }: { cart: Cart }) {
           </div>
         </form>
         {hasDelivery && <ShippingOptions cart={cart} disabled={!online} />}
+        {hasDelivery && <TaxProblem tax={tax} disabled={!online} />}
         {hasDelivery && (
           <Button
             block
-            disabled={!online || !shippingDone(cart)}
+            disabled={!online || !shippingDone(cart) || tax.isTaxLoading}
             onClick={() => navigate(paths.checkout('payment'))}
           >
             {t('WEB.CHECKOUT.CONTINUE')}
@@ -140,10 +146,14 @@ export function ShippingStep({ cart }: { cart: Cart }) {
       </div>
       <BasketSummary
         cart={cart}
-        figures={summaryFigures(cart.cartSummary)}
+        figures={summaryFigures(cart.cartSummary, {
+          atCheckout: tax.atCheckout,
+          calculated: cart.taxCalculated,
+        })}
         readOnly={!online}
         canProceed={false}
         figuresOnly
+        taxLoading={tax.isTaxLoading}
       />
     </div>
   );

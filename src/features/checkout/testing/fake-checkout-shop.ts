@@ -14,11 +14,16 @@ type Answer = Cart | { status: number; code: string; details?: unknown };
 
 /**
  * A stand-in for the shop's API in the checkout's component tests: GET /api/cart answers the
- * cart, the address forms and regions come from the shared tables the server serves them from,
- * and every write is answered by `write` (a cart, or an error); an answered cart becomes the one
- * GET returns. Test-only.
+ * cart (or what `read` makes of it), the address forms and regions come from the shared tables
+ * the server serves them from, and every write is answered by `write` (a cart, or an error); an
+ * answered cart becomes the one GET returns. Test-only.
  */
-export function fakeCheckoutShop(options: { cart: Cart; write?: (call: FakeCall) => Answer }) {
+export function fakeCheckoutShop(options: {
+  cart: Cart;
+  write?: (call: FakeCall) => Answer;
+  /** what GET /api/cart answers each time it is read (the server's cart changing by itself) */
+  read?: (cart: Cart) => Cart;
+}) {
   let cart = options.cart;
   const calls: FakeCall[] = [];
   const json = (body: unknown, status = 200) =>
@@ -51,9 +56,9 @@ export function fakeCheckoutShop(options: { cart: Cart; write?: (call: FakeCall)
       }
       if (call.path === '/api/cart/promotions') return json({ currency: 'GBP', campaigns: [] });
       if (call.method === 'GET') {
-        return call.path === '/api/cart'
-          ? json(cart)
-          : json({ status: 404, code: 'NOT_FOUND' }, 404);
+        if (call.path !== '/api/cart') return json({ status: 404, code: 'NOT_FOUND' }, 404);
+        if (options.read) cart = options.read(cart);
+        return json(cart);
       }
       const answer = options.write?.(call) ?? cart;
       if ('code' in answer) return json({ ...answer, message: answer.code }, answer.status);
@@ -114,6 +119,8 @@ export function checkoutCart(more: Partial<Cart> = {}, deliveryCost = 0): Cart {
     billingMatchShipping: true,
     consumer: { accountId: null, reference: null, typeTag: 'NEW', properties: {} },
     shipping: { countryCode: 'GB', options: OPTIONS, selected: null },
+    taxCalculated: true,
+    taxStatus: 'INCLUDED',
     ...more,
     cartSummary: {
       currency: 'GBP',

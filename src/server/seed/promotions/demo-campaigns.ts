@@ -43,7 +43,7 @@ export interface CampaignFacts {
 /** Long-running campaigns: from 2020 until 2100. */
 const ALWAYS = { start: Date.UTC(2020, 0, 1), end: Date.UTC(2100, 0, 1) };
 
-const GIFT_FROM: PerCurrency = { GBP: 120_00, EUR: 140_00, JPY: 23_000, AED: 560 };
+const GIFT_FROM: PerCurrency = { GBP: 120_00, EUR: 140_00, JPY: 23_000, AED: 560, USD: 150_00 };
 
 const SALE_COLOURS = { backgroundColor: '#b3261e', color: '#ffffff' };
 const OFFER_COLOURS = { backgroundColor: '#1f3a5f', color: '#ffffff' };

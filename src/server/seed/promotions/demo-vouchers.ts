@@ -4,7 +4,7 @@
  * | code | what it does |
  * |---|---|
  * | WELCOME10 | 10 % off the order, every site |
- * | SAVE20 | a fixed amount off (£20, €20, ¥3,000, AED 100) over a minimum (£100, €100, ¥19,000, AED 450) |
+ * | SAVE20 | a fixed amount off (£20, €20, ¥3,000, AED 100, $25) over a minimum (£100, €100, ¥19,000, AED 450, $125) |
  * | EXPIRED | ended (2021): VOUCHER_EXPIRED |
  * | NOTYET | starts in 2099: VOUCHER_NOT_YET_VALID |
  * | USED1 | single-use and already redeemed: VOUCHER_ALREADY_USED |
@@ -20,8 +20,8 @@ import {
   type SiteLanguage,
 } from './site-languages';
 
-const SAVE_OFF: PerCurrency = { GBP: 20_00, EUR: 20_00, JPY: 3_000, AED: 100 };
-const SAVE_MINIMUM: PerCurrency = { GBP: 100_00, EUR: 100_00, JPY: 19_000, AED: 450 };
+const SAVE_OFF: PerCurrency = { GBP: 20_00, EUR: 20_00, JPY: 3_000, AED: 100, USD: 25_00 };
+const SAVE_MINIMUM: PerCurrency = { GBP: 100_00, EUR: 100_00, JPY: 19_000, AED: 450, USD: 125_00 };
 
 /** The order the seed records as having used USED1. */
 export const USED_VOUCHER_ORDER = 'DEMO-USED1';

@@ -6,7 +6,7 @@
 import type { Lang } from '../../../../content/languages';
 import { localeOf, SEED_SITES, type SeedCurrency, type SeedSite } from '../../../../content/sites';
 import { toMajorUnits } from '../../../shared/domain/currency';
-import { PROMOTION_COPY, type PromotionCopy } from './copy';
+import { promotionCopyFor, type PromotionCopy } from './copy';
 
 export type PerCurrency = Record<SeedCurrency, number>;
 
@@ -27,7 +27,7 @@ function siteLanguage(site: SeedSite, lang: Lang): SiteLanguage {
   return {
     site,
     lang,
-    copy: PROMOTION_COPY[lang],
+    copy: promotionCopyFor(lang, site.countryCode),
     money: (amounts) => format.format(toMajorUnits(amounts[site.currency], site.countryCode)),
   };
 }
@@ -48,7 +48,7 @@ export function everyLanguage<T>(build: (at: SiteLanguage) => T): Record<string,
 
 /** The same amount in every seeded currency's minor units. */
 export function everyCurrency(minor: number): PerCurrency {
-  return { GBP: minor, EUR: minor, JPY: minor, AED: minor };
+  return { GBP: minor, EUR: minor, JPY: minor, AED: minor, USD: minor };
 }
 
 /** Free standard delivery from each site's own threshold (the promo bar quotes it). */

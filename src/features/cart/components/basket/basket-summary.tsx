@@ -28,12 +28,15 @@ export interface BasketSummaryProps {
   blockedBy?: string;
   /** on a later checkout step: the figures only, no promo code and no Proceed */
   figuresOnly?: boolean;
+  /** the tax is being calculated (the checkout's shipping step, spec §3 isTaxLoading) */
+  taxLoading?: boolean;
 }
 
 /**
  * The order summary (spec §3 cartSummary): subtotal, discounts, delivery ("Free" at 0, with
  * the checkout-shipping offers beside it), tax, total, the offers applied, the promo code and
- * Proceed to checkout, which goes to the delivery step.
+ * Proceed to checkout, which goes to the delivery step. Where tax is calculated at checkout the
+ * Tax line is always there: when it will be calculated, that it is being, or the amount.
  */
 export function BasketSummary({
   cart,
@@ -42,6 +45,7 @@ export function BasketSummary({
   canProceed,
   blockedBy,
   figuresOnly = false,
+  taxLoading = false,
 }: BasketSummaryProps) {
   const t = useT();
   const money = useFormatMoney();
@@ -76,11 +80,30 @@ export function BasketSummary({
           amount={figures.shippingDiscount}
           format={format}
         />
-        {figures.tax > 0 && (
+        {figures.taxAtCheckout ? (
           <div>
             <dt>{t('WEB.BASKET.SUMMARY.TAX')}</dt>
-            <dd>{format(figures.tax)}</dd>
+            <dd aria-live="polite">
+              {taxLoading
+                ? t('WEB.BASKET.SUMMARY.TAX.CALCULATING')
+                : figures.taxCalculated
+                  ? format(figures.tax)
+                  : t(
+                      !figuresOnly
+                        ? 'WEB.BASKET.SUMMARY.TAX.AT-CHECKOUT'
+                        : cart.shipping.selected === null
+                          ? 'WEB.BASKET.SUMMARY.TAX.AFTER-SHIPPING'
+                          : 'WEB.BASKET.SUMMARY.TAX.NOT-CALCULATED',
+                    )}
+            </dd>
           </div>
+        ) : (
+          figures.tax > 0 && (
+            <div>
+              <dt>{t('WEB.BASKET.SUMMARY.TAX')}</dt>
+              <dd>{format(figures.tax)}</dd>
+            </div>
+          )
         )}
         <div className={totalRowClass}>
           <dt>{t('WEB.BASKET.SUMMARY.TOTAL')}</dt>
