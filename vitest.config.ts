@@ -27,5 +27,7 @@ export default defineConfig({
     ],
     environment: 'node',
     maxWorkers: 2,
+    // property tests run thousands of cases; two files at once must not make them miss 5 s
+    testTimeout: 15_000,
   },
 });
