@@ -2,8 +2,9 @@
  * Uses the shop as shoppers would until every table holds rows: a session with a cart line,
  * checkout's delivery address, consumer and shipping option, favourites, a back-in-stock
  * subscription and insights events, the outbox writes carrying Idempotency-Keys, a card
- * payment that stores its card, and another shopper's order placed and paid. Databases filled
- * this way show whether a copy lost any kind of row.
+ * payment that stores its card, another shopper's order placed and paid, a US shopper's sales
+ * tax calculated, and a solved captcha challenge redeemed. Databases filled this way show
+ * whether a copy lost any kind of row.
  */
 import { randomUUID } from 'node:crypto';
 import { countRows } from '../../../src/server/db/table-rows';
@@ -11,9 +12,11 @@ import { CHECKOUT_API } from '../../../src/shared/api/checkout-paths';
 import { openSession, request, siteQuery } from './api';
 import { LONDON } from './checkout-client';
 import { encryptedBody, publicKey } from './payments';
+import { solvedHeader } from './captcha';
 import { loadFixtures } from './fixtures';
 import { newKey, orderShopper } from './order-shopper';
 import type { StartedServer } from './start-server';
+import { LOS_ANGELES, taxShopper } from './tax-shopper';
 
 export interface Shopper {
   session: string;
@@ -86,6 +89,17 @@ export async function useEveryTable(server: StartedServer): Promise<Shopper> {
   // another shopper's order, so the first one's bag keeps its line
   const buyer = await orderShopper(server, gb, fixtures.stocked(1, 1));
   writes.push(await buyer.pay(await buyer.cardBody('4111111111111111'), newKey()));
+  // a US shopper whose sales tax is calculated (the calculation lands after the answer)
+  const taxed = await taxShopper(server.url, fixtures.site('us'));
+  writes.push(await taxed.add(fixtures.stocked(1, 2), 1));
+  writes.push(await taxed.address(LOS_ANGELES));
+  writes.push(await taxed.shipping({ id: 'STANDARD' }));
+  writes.push(await taxed.calculateTax());
+  const tax = await taxed.settledTax();
+  if (tax.taxStatus !== 'DONE') throw new Error(`tax not calculated: ${tax.taxStatus}`);
+  // a solved challenge, redeemed as the captcha gate redeems one (single use)
+  const redeemed = await server.app.captcha.redeem(await solvedHeader(server.url, 'v2'), 'v2');
+  if (!redeemed.ok) throw new Error(`captcha not redeemed: ${redeemed.reason}`);
   const failed = writes.filter((write) => write.status >= 300);
   if (failed.length > 0) throw new Error(`writes failed: ${JSON.stringify(failed)}`);
   const empty = Object.entries(await countRows(server.app.db)).filter(([, rows]) => rows === 0);
