@@ -10,6 +10,7 @@ import cartRoutes from './cart/cart-routes';
 import addressFormRoutes from './checkout/address-form-routes';
 import checkoutRoutes from './checkout/checkout-routes';
 import orderPaymentRoutes from './checkout/order-payment-routes';
+import orderLookupRoutes from './orders/order-lookup-routes';
 import reconcilePlugin from './orders/reconcile-plugin';
 import favouritesRoutes from './favourites/favourites-routes';
 import backInStockRoutes from './marketing/back-in-stock-routes';
@@ -68,6 +69,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(paymentRoutes);
     await app.register(providerClientPlugin);
     await app.register(orderPaymentRoutes);
+    await app.register(orderLookupRoutes);
     await app.register(reconcilePlugin);
     await app.register(mediaRoutes);
     // Only a shop started for journeys has them (VITRINE_TEST_HOOKS=1), never one serving shoppers.
