@@ -14,13 +14,7 @@ import { sqlRows } from '../db/sql-rows';
 import type { SiteRegistry } from '../sites/site-registry';
 import { contactMatches, type ContactGiven, type OrderContact } from './order-contact';
 import type { OrderLinks } from './order-link';
-import { isOrderReference } from './order-reference';
-
-/** Crockford's base32 reads O as 0 and I or L as 1: a reference typed from a print still finds. */
-export function normaliseReference(text: string): string {
-  const compact = text.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
-  return compact.length === 10 ? `${compact.slice(0, 5)}-${compact.slice(5)}` : compact;
-}
+import { isOrderReference, normaliseReference } from '../../shared/domain/order-reference';
 
 interface ContactRow {
   reference: string;
