@@ -37,6 +37,12 @@ const ProductPage = lazyPage(() => import('../features/product').then((m) => m.P
 const loadCartPages = () => import('./cart-pages');
 const CheckoutPage = lazyPage(() => loadCartPages().then((m) => m.CheckoutPage));
 const RecreateCartPage = lazyPage(() => loadCartPages().then((m) => m.RecreateCartPage));
+// the pages after an order: one chunk, only on /complete, /orders/* and /tracking
+const loadOrderPages = () => import('../features/orders/pages');
+const CompletePage = lazyPage(() => loadOrderPages().then((m) => m.CompletePage));
+const OrderPage = lazyPage(() => loadOrderPages().then((m) => m.OrderPage));
+const OrderStatusPage = lazyPage(() => loadOrderPages().then((m) => m.OrderStatusPage));
+const TrackingPage = lazyPage(() => loadOrderPages().then((m) => m.TrackingPage));
 
 /** The lazy pages boot preloads for the URL it opens (boot/preload-route.ts). */
 export const routePages = {
@@ -54,6 +60,10 @@ export const KNOWN_ROUTES = [
   routePatterns.favourites,
   routePatterns.checkout,
   routePatterns.recreateCart,
+  routePatterns.complete,
+  routePatterns.orderStatus,
+  routePatterns.order,
+  routePatterns.tracking,
 ];
 
 /** Listing or soft 404, decided by navTree.json. */
@@ -125,6 +135,10 @@ export function AppRoutes() {
         </Route>
         <Route path={routePatterns.checkout} component={CheckoutPage} />
         <Route path={routePatterns.recreateCart} component={RecreateCartPage} />
+        <Route path={routePatterns.complete} component={CompletePage} />
+        <Route path={routePatterns.orderStatus} component={OrderStatusPage} />
+        <Route path={routePatterns.order} component={OrderPage} />
+        <Route path={routePatterns.tracking} component={TrackingPage} />
         <Route>
           <NavTreeRoute />
         </Route>

@@ -21,6 +21,9 @@ export function pageForPath(rest: string): Pick<LazyPage<object>, 'preload' | 'i
   if (
     path === routePatterns.favourites ||
     path === routePatterns.recreateCart ||
+    path === routePatterns.complete ||
+    path === routePatterns.tracking ||
+    path.startsWith('/orders/') ||
     path.startsWith('/checkout')
   )
     return null;
