@@ -37,12 +37,9 @@ const ProductPage = lazyPage(() => import('../features/product').then((m) => m.P
 const loadCartPages = () => import('./cart-pages');
 const CheckoutPage = lazyPage(() => loadCartPages().then((m) => m.CheckoutPage));
 const RecreateCartPage = lazyPage(() => loadCartPages().then((m) => m.RecreateCartPage));
-// the pages after an order: one chunk, only on /complete, /orders/* and /tracking
-const loadOrderPages = () => import('../features/orders/pages');
-const CompletePage = lazyPage(() => loadOrderPages().then((m) => m.CompletePage));
-const OrderPage = lazyPage(() => loadOrderPages().then((m) => m.OrderPage));
-const OrderStatusPage = lazyPage(() => loadOrderPages().then((m) => m.OrderStatusPage));
-const TrackingPage = lazyPage(() => loadOrderPages().then((m) => m.TrackingPage));
+// the pages after an order: one chunk, only on /complete, /orders/* and /tracking, which picks
+// the page itself
+const OrderPages = lazyPage(() => import('../features/orders/pages').then((m) => m.OrderRoutes));
 
 /** The lazy pages boot preloads for the URL it opens (boot/preload-route.ts). */
 export const routePages = {
@@ -60,10 +57,7 @@ export const KNOWN_ROUTES = [
   routePatterns.favourites,
   routePatterns.checkout,
   routePatterns.recreateCart,
-  routePatterns.complete,
-  routePatterns.orderStatus,
-  routePatterns.order,
-  routePatterns.tracking,
+  routePatterns.orderPages,
 ];
 
 /** Listing or soft 404, decided by navTree.json. */
@@ -135,10 +129,7 @@ export function AppRoutes() {
         </Route>
         <Route path={routePatterns.checkout} component={CheckoutPage} />
         <Route path={routePatterns.recreateCart} component={RecreateCartPage} />
-        <Route path={routePatterns.complete} component={CompletePage} />
-        <Route path={routePatterns.orderStatus} component={OrderStatusPage} />
-        <Route path={routePatterns.order} component={OrderPage} />
-        <Route path={routePatterns.tracking} component={TrackingPage} />
+        <Route path={routePatterns.orderPages} component={OrderPages} />
         <Route>
           <NavTreeRoute />
         </Route>

@@ -21,9 +21,7 @@ export function pageForPath(rest: string): Pick<LazyPage<object>, 'preload' | 'i
   if (
     path === routePatterns.favourites ||
     path === routePatterns.recreateCart ||
-    path === routePatterns.complete ||
-    path === routePatterns.tracking ||
-    path.startsWith('/orders/') ||
+    routePatterns.orderPages.test(path) ||
     path.startsWith('/checkout')
   )
     return null;

@@ -18,15 +18,6 @@ export const paths = {
   checkout: (step: 'basket' | 'shipping' | 'payment' | 'review' = 'basket') => `/checkout/${step}`,
   complete: (orderReference?: string) =>
     orderReference ? `/complete?orderReference=${encodeURIComponent(orderReference)}` : '/complete',
-  order: (orderReference: string) => `/orders/${encodeURIComponent(orderReference)}`,
-  /** the guest lookup; with a link's hash, the order it opens */
-  orderStatus: (hash?: string) =>
-    hash ? `/orders/order-status?hash=${encodeURIComponent(hash)}` : '/orders/order-status',
-  /** an order's status history: the owner's by reference, a guest's by a link's hash */
-  tracking: (order: { orderReference: string } | { hash: string }) =>
-    'hash' in order
-      ? `/tracking?hash=${encodeURIComponent(order.hash)}`
-      : `/tracking?orderReference=${encodeURIComponent(order.orderReference)}`,
   brands: (brandsPathname: string) => `/${brandsPathname}`,
   brand: (brandsPathname: string, brandTag: string) =>
     `/${brandsPathname}/${encodeURIComponent(brandTag)}`,
@@ -40,11 +31,12 @@ export const routePatterns = {
   favourites: '/my-favorites',
   checkout: '/checkout/:step?',
   recreateCart: '/recreateCart',
-  complete: '/complete',
-  /** before the order's own pattern, which would take "order-status" for a reference */
-  orderStatus: '/orders/order-status',
-  order: '/orders/:orderReference',
-  tracking: '/tracking',
+  /**
+   * The pages after an order (/complete, /orders/order-status, /orders/:orderReference,
+   * /tracking) as one route of the table: the orders' chunk picks the page
+   * (order-paths.ts `orderRoutePatterns`), so every page's entry holds one route for them
+   */
+  orderPages: /^\/(?:complete|tracking|orders\/[^/]+)\/?$/,
 } as const;
 
 /**

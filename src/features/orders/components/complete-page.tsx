@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { useT } from '../../../platform/i18n/i18n-context';
+import { orderPaths } from '../../../platform/routing/order-paths';
 import { paths } from '../../../platform/routing/paths';
 import { buttonClass } from '../../../platform/ui/button';
 import type { OrderDetails } from '../../../shared/api/order';
@@ -69,7 +70,7 @@ function Completed({ order, pollingOver }: { order: OrderDetails; pollingOver: b
       <div className={actionsClass}>
         {!cancelled && (
           <Link
-            href={paths.tracking({ orderReference: order.orderReference })}
+            href={orderPaths.tracking({ orderReference: order.orderReference })}
             className={buttonClass}
           >
             {t('WEB.ORDER.TRACK')}

@@ -99,3 +99,19 @@ export const errorClass = css`
   color: ${tokens.sale};
   font-size: 0.8125rem;
 `;
+
+/** What the lookup found wrong, above the form's fields. */
+export const alertClass = css`
+  margin: 0;
+  padding-block: 0.875rem;
+  padding-inline: 1.125rem;
+  border-inline-start: 3px solid ${tokens.sale};
+  background: color-mix(in srgb, ${tokens.sale} 7%, ${tokens.paper});
+  font-size: 0.9375rem;
+  line-height: 1.55;
+
+  &[data-tone='info'] {
+    border-inline-start-color: ${tokens.accent};
+    background: ${tokens.sand};
+  }
+`;

@@ -6,8 +6,7 @@ import { Button } from '../../../platform/ui/button';
 import { useLookupForm, type LookupFailure } from '../hooks/use-lookup-form';
 import type { LookupProblem } from '../logic/lookup-form';
 import { LookupField } from './lookup-field';
-import { choiceClass, formClass } from './lookup-form.styles';
-import { noticeClass } from './order-page.styles';
+import { alertClass, choiceClass, formClass } from './lookup-form.styles';
 
 const PROBLEMS: Record<LookupProblem, LabelKey> = {
   REQUIRED: 'WEB.CHECKOUT.ERROR.REQUIRED',
@@ -57,11 +56,15 @@ export function LookupForm() {
   return (
     <form className={formClass} noValidate onSubmit={onSubmit}>
       {failure && (
-        <p className={noticeClass} data-tone="alert" role="alert">
+        <p className={alertClass} role="alert">
           {failure}
         </p>
       )}
-      {!form.online && !failure && <p className={noticeClass}>{t('WEB.ORDER.LOOKUP.OFFLINE')}</p>}
+      {!form.online && !failure && (
+        <p className={alertClass} data-tone="info">
+          {t('WEB.ORDER.LOOKUP.OFFLINE')}
+        </p>
+      )}
       <LookupField
         id={`${id}-reference`}
         label={t('WEB.ORDER.REFERENCE')}

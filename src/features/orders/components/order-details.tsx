@@ -75,9 +75,9 @@ export function OrderDetailsList({ order }: { order: OrderDetails }) {
           <dt>{t('WEB.ORDER.CONTACT.TITLE')}</dt>
           <dd>
             {contact.map((entry) => (
-              <bdi key={entry} className={blockClass}>
-                {entry}
-              </bdi>
+              <span key={entry} className={blockClass}>
+                <bdi>{entry}</bdi>
+              </span>
             ))}
           </dd>
         </div>

@@ -66,7 +66,7 @@ export function OrderLines({ order }: { order: OrderDetails }) {
                   </s>
                 )}
                 <span data-tone={onSale ? 'sale' : undefined}>
-                  <bdi>{money(line.total)}</bdi>
+                  {line.gift ? t('WEB.BASKET.SUMMARY.FREE') : <bdi>{money(line.total)}</bdi>}
                 </span>
               </p>
             </li>

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { useT } from '../../../platform/i18n/i18n-context';
+import { orderPaths } from '../../../platform/routing/order-paths';
 import { paths } from '../../../platform/routing/paths';
 import { buttonClass } from '../../../platform/ui/button';
 import { ErrorState } from '../../../platform/ui/error-state';
@@ -16,7 +17,7 @@ export function OrderNotFound({ expiredLink = false }: { expiredLink?: boolean }
       title={t('WEB.ORDER.NOT-FOUND.TITLE')}
       description={t(expiredLink ? 'WEB.ORDER.NOT-FOUND.LINK' : 'WEB.ORDER.NOT-FOUND.BODY')}
     >
-      <Link href={paths.orderStatus()} className={buttonClass}>
+      <Link href={orderPaths.orderStatus()} className={buttonClass}>
         {t('WEB.ORDER.LOOKUP.TITLE')}
       </Link>
       <Link href={paths.home()} className={buttonClass} data-variant="secondary">

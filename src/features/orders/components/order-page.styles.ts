@@ -80,6 +80,14 @@ export const referenceClass = css`
   border: 1px solid ${tokens.line};
   background: white;
 
+  & dl {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0.5rem 1.25rem;
+    margin: 0;
+  }
+
   & dt {
     color: ${tokens.muted};
     font-size: 0.6875rem;

@@ -1,6 +1,6 @@
 import { useParams } from 'wouter';
 import { useT } from '../../../platform/i18n/i18n-context';
-import { paths } from '../../../platform/routing/paths';
+import { orderPaths } from '../../../platform/routing/order-paths';
 import { isOrderReference, normaliseReference } from '../../../shared/domain/order-reference';
 import { usePageTitle } from '../../content';
 import { useOrder } from '../api/get-order';
@@ -24,7 +24,7 @@ export function OrderPage() {
       {(order) => (
         <OrderScreen
           order={order}
-          trackingHref={paths.tracking({ orderReference: order.orderReference })}
+          trackingHref={orderPaths.tracking({ orderReference: order.orderReference })}
         />
       )}
     </OrderStateView>

@@ -6,10 +6,12 @@ import { referenceClass } from './order-page.styles';
 export function OrderReference({ reference }: { reference: string }) {
   const t = useT();
   return (
-    <dl className={referenceClass}>
-      <dt>{t('WEB.ORDER.REFERENCE')}</dt>
-      <dd>{reference}</dd>
+    <div className={referenceClass}>
+      <dl>
+        <dt>{t('WEB.ORDER.REFERENCE')}</dt>
+        <dd>{reference}</dd>
+      </dl>
       <CopyButton text={reference} label={t('WEB.ORDER.REFERENCE.COPY')} />
-    </dl>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter';
 import { useT } from '../../../platform/i18n/i18n-context';
-import { paths } from '../../../platform/routing/paths';
+import { orderPaths } from '../../../platform/routing/order-paths';
 import { usePageTitle } from '../../content';
 import { useLinkedOrder } from '../api/get-linked-order';
 import { useOrderState } from '../hooks/use-order-state';
@@ -53,7 +53,7 @@ function LinkedOrderPage({ hash }: { hash: string }) {
       {(order) => (
         <OrderScreen
           order={order}
-          trackingHref={paths.tracking({ hash })}
+          trackingHref={orderPaths.tracking({ hash })}
           extra={<CopyButton text={() => linkAddress(hash)} label={t('WEB.ORDER.LINK.COPY')} />}
         />
       )}

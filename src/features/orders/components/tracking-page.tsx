@@ -1,5 +1,6 @@
 import { Link, useSearch } from 'wouter';
 import { useT } from '../../../platform/i18n/i18n-context';
+import { orderPaths } from '../../../platform/routing/order-paths';
 import { paths } from '../../../platform/routing/paths';
 import { useActiveLocale } from '../../../platform/site/site-context';
 import { buttonClass } from '../../../platform/ui/button';
@@ -43,7 +44,9 @@ export function TrackingPage() {
       {(order) => (
         <Tracking
           order={order}
-          orderHref={linkHash ? paths.orderStatus(linkHash) : paths.order(order.orderReference)}
+          orderHref={
+            linkHash ? orderPaths.orderStatus(linkHash) : orderPaths.order(order.orderReference)
+          }
         />
       )}
     </OrderStateView>

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useOnline } from '../../../platform/offline/online-status';
-import { paths } from '../../../platform/routing/paths';
+import { orderPaths } from '../../../platform/routing/order-paths';
 import { ApiError } from '../../../shared/api/api-error';
 import { useLookUpOrder } from '../api/look-up-order';
 import {
@@ -68,7 +68,7 @@ export function useLookupForm() {
     }
     try {
       const answer = await lookup.mutateAsync(lookupBody(values));
-      navigate(paths.orderStatus(answer.hash));
+      navigate(orderPaths.orderStatus(answer.hash));
       return true;
     } catch (error) {
       setFailure(failureOf(error));
