@@ -16,7 +16,7 @@ export const POLL_FOR_MS = 60_000;
  * seconds while its payment is being confirmed (a 202 PENDING), for up to a minute; the bag
  * refreshed; the purchase reported once it is paid; the signed-in shopper's credentials a
  * return carried taken out of the address bar.
- * @returns {{ state: OrderState, pollingOver: boolean, statusCode: string | null }}
+ * @returns {{ state: OrderState, pollingOver: boolean }}
  * `pollingOver` once the minute has passed with the payment still unconfirmed.
  */
 export function useCompletePage() {
@@ -45,5 +45,5 @@ export function useCompletePage() {
 
   useRefreshBag(query.data?.status);
   usePurchaseTracking(query.data);
-  return { state, pollingOver, statusCode: params.statusCode };
+  return { state, pollingOver };
 }

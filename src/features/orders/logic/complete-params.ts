@@ -3,6 +3,8 @@
  * the method and its status code (a redirect method's PENDING or refusal), the provider's
  * reference (utr), and a signed-in shopper's tokens (Authorization, Account, uat, utt), which
  * are for the accounts' order history (a later issue) and must not stay in the address bar.
+ * The page shows the order as the server has it: its status, not a status code from the URL,
+ * which anyone can write.
  */
 export interface CompleteParams {
   orderReference: string | null;
