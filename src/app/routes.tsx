@@ -37,6 +37,9 @@ const ProductPage = lazyPage(() => import('../features/product').then((m) => m.P
 const loadCartPages = () => import('./cart-pages');
 const CheckoutPage = lazyPage(() => loadCartPages().then((m) => m.CheckoutPage));
 const RecreateCartPage = lazyPage(() => loadCartPages().then((m) => m.RecreateCartPage));
+// the pages after an order: one chunk, only on /complete, /orders/* and /tracking, which picks
+// the page itself
+const OrderPages = lazyPage(() => import('../features/orders/pages').then((m) => m.OrderRoutes));
 
 /** The lazy pages boot preloads for the URL it opens (boot/preload-route.ts). */
 export const routePages = {
@@ -54,6 +57,7 @@ export const KNOWN_ROUTES = [
   routePatterns.favourites,
   routePatterns.checkout,
   routePatterns.recreateCart,
+  routePatterns.orderPages,
 ];
 
 /** Listing or soft 404, decided by navTree.json. */
@@ -125,6 +129,7 @@ export function AppRoutes() {
         </Route>
         <Route path={routePatterns.checkout} component={CheckoutPage} />
         <Route path={routePatterns.recreateCart} component={RecreateCartPage} />
+        <Route path={routePatterns.orderPages} component={OrderPages} />
         <Route>
           <NavTreeRoute />
         </Route>

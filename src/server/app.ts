@@ -13,6 +13,7 @@ import checkoutRoutes from './checkout/checkout-routes';
 import taxPlugin from './tax/tax-plugin';
 import taxRoutes from './tax/tax-routes';
 import orderPaymentRoutes from './checkout/order-payment-routes';
+import orderLookupRoutes from './orders/order-lookup-routes';
 import reconcilePlugin from './orders/reconcile-plugin';
 import favouritesRoutes from './favourites/favourites-routes';
 import backInStockRoutes from './marketing/back-in-stock-routes';
@@ -74,6 +75,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(providerClientPlugin);
     await app.register(captchaPlugin);
     await app.register(orderPaymentRoutes);
+    await app.register(orderLookupRoutes);
     await app.register(reconcilePlugin);
     await app.register(mediaRoutes);
     // Only a shop started for journeys has them (VITRINE_TEST_HOOKS=1), never one serving shoppers.

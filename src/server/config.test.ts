@@ -13,7 +13,13 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.sessionIdleMs).toBe(30 * 24 * 60 * 60 * 1000);
-    expect(config.rateLimits).toEqual({ sessions: 120, search: 1200, events: 600, writes: 600 });
+    expect(config.rateLimits).toEqual({
+      sessions: 120,
+      search: 1200,
+      events: 600,
+      writes: 600,
+      orderLookup: 30,
+    });
     expect(config.trustProxy).toBeUndefined();
   });
 
@@ -24,9 +30,16 @@ describe('loadConfig', () => {
       RATE_LIMIT_SEARCH: '0',
       RATE_LIMIT_EVENTS: '7',
       RATE_LIMIT_WRITES: '9',
+      RATE_LIMIT_ORDER_LOOKUP: '4',
     });
     expect(config.sessionIdleMs).toBe(2 * 24 * 60 * 60 * 1000);
-    expect(config.rateLimits).toEqual({ sessions: 5, search: 0, events: 7, writes: 9 });
+    expect(config.rateLimits).toEqual({
+      sessions: 5,
+      search: 0,
+      events: 7,
+      writes: 9,
+      orderLookup: 4,
+    });
   });
 
   it('keeps the test hooks off unless VITRINE_TEST_HOOKS=1, and reads the demo campaign minutes', () => {

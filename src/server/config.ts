@@ -32,6 +32,9 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_SEARCH: Type.Integer({ minimum: 0, default: 1200 }),
   RATE_LIMIT_EVENTS: Type.Integer({ minimum: 0, default: 600 }),
   RATE_LIMIT_WRITES: Type.Integer({ minimum: 0, default: 600 }),
+  // The guest order lookup and its links: a shopper needs a few tries, someone guessing
+  // references or e-mails needs thousands.
+  RATE_LIMIT_ORDER_LOOKUP: Type.Integer({ minimum: 0, default: 30 }),
   TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
   // The demo's short campaign runs from each server start for this long (README "Demo promotions").
   DEMO_CAMPAIGN_MINUTES: Type.Integer({ minimum: 1, maximum: 10_080, default: 5 }),
@@ -67,6 +70,7 @@ const INTEGER_VARIABLES = [
   'RATE_LIMIT_SEARCH',
   'RATE_LIMIT_EVENTS',
   'RATE_LIMIT_WRITES',
+  'RATE_LIMIT_ORDER_LOOKUP',
   'DEMO_CAMPAIGN_MINUTES',
   'ORDER_RECONCILE_GRACE_MINUTES',
   'ORDER_CHALLENGE_ABANDON_MINUTES',
@@ -89,6 +93,8 @@ export interface RateLimits {
   events: number;
   /** every other POST, PUT, PATCH and DELETE */
   writes: number;
+  /** the guest order lookup, POST /api/order/s/query and GET /api/order/s/myOrder */
+  orderLookup: number;
 }
 
 /** How long a challenge may be solved and redeemed, by kind (a v3 token is renewed every 30 s). */
@@ -214,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       search: parsed.RATE_LIMIT_SEARCH,
       events: parsed.RATE_LIMIT_EVENTS,
       writes: parsed.RATE_LIMIT_WRITES,
+      orderLookup: parsed.RATE_LIMIT_ORDER_LOOKUP,
     },
     captcha: {
       sessionRefusals: parsed.CAPTCHA_SESSION_REFUSALS,

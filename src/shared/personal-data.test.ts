@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CHECKOUT_API } from './api/checkout-paths';
 import { API } from './api/paths';
 import { isPersonalPath, isPersonalQueryKey, personalQueryRoot } from './personal-data';
 
@@ -13,6 +14,9 @@ describe('isPersonalPath', () => {
     '/api/checkout/x',
     '/api/account',
     '/api/orders/1',
+    CHECKOUT_API.order('7KQ4M-2XD9B'),
+    CHECKOUT_API.orderLookup,
+    CHECKOUT_API.orderLink,
     '/api/session',
     '/api/payments/intent',
     '/identity/login',

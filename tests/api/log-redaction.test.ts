@@ -1,8 +1,8 @@
 /**
  * Personal data never reaches a log (DESIGN §5): the real server, as `npm run serve` runs it,
  * handles requests carrying an e-mail address (in the body, the query string, the path and a
- * URL that fails to decode), a card number, a phone number and a session id; its whole log is
- * then searched for each of them.
+ * URL that fails to decode), a card number, a phone number, a session id and a guest's order
+ * link; its whole log is then searched for each of them.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,8 @@ const CARD = '4111111111111111';
 const PHONE = '+447700900123';
 const SESSION = '7d1c5a9e-0b7f-4a53-9c55-3f5e0d1b2a68';
 const SITE = 'lang=en&siteTag=vitrine-gb';
+// the shape of a signed order link (orders/order-link.ts): 64 base64url characters
+const LINK_HASH = 'AUxPRy1MSU5LLUhBU0gtbm90LWEtcmVhbC1vbmUtYnV0LXNoYXBlZC1saWtlLW9u';
 
 let dataDir: string;
 let log: Ended;
@@ -40,6 +42,12 @@ beforeAll(async () => {
   await send(`/api/product/s/%ZZ?email=${encoded}`);
   await send(`/api/cart/${CARD}?card=${CARD}`, { method: 'PUT', body: '{}' });
   await send(`/api/favorites?${SITE}`);
+  for (const contact of [{ email: EMAIL }, { phone: PHONE }])
+    await send(`/api/order/s/query?${SITE}`, {
+      method: 'POST',
+      body: JSON.stringify({ orderReference: '7KQ4M-2XD9B', ...contact }),
+    });
+  await send(`/api/order/s/myOrder?${SITE}&hash=${LINK_HASH}`);
   server.child.kill('SIGTERM');
   log = await server.ended;
 }, 120_000);
@@ -49,6 +57,7 @@ describe('the server log', () => {
   it('logged the requests (what is searched below is there to be found)', () => {
     expect(log.stdout).toContain('/api/nothing-here?email=[redacted]');
     expect(log.stdout).toContain('"url":"/marketing/back-in-stock?lang=en&siteTag=vitrine-gb');
+    expect(log.stdout).toContain('/api/order/s/myOrder?lang=en&siteTag=vitrine-gb&hash=[redacted]');
   });
 
   it.each([
@@ -58,6 +67,7 @@ describe('the server log', () => {
     ['the phone number', PHONE],
     ['the percent-encoded phone number', encodeURIComponent(PHONE)],
     ['the session id', SESSION],
+    ['the order link', LINK_HASH],
   ])('holds no trace of %s', (_label, secret) => {
     expect(`${log.stdout}\n${log.stderr}`).not.toContain(secret);
   });

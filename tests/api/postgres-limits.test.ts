@@ -23,7 +23,7 @@ describe.skipIf(!testDatabaseUrl)(
 
     beforeAll(async () => {
       servers = await startTwoOnPostgres(testDatabaseUrl!, {
-        rateLimits: { sessions: SESSION_LIMIT, search: 0, events: 0, writes: 0 },
+        rateLimits: { sessions: SESSION_LIMIT, search: 0, events: 0, writes: 0, orderLookup: 0 },
         trustProxy: '127.0.0.1',
       });
       gb = servers[0]!.app.sites.all.find((site) => site.folder === 'gb')!;

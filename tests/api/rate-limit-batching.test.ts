@@ -13,7 +13,7 @@ let server: StartedServer;
 
 beforeAll(async () => {
   server = await startServer({
-    rateLimits: { sessions: 0, search: 1000, events: 0, writes: 0 },
+    rateLimits: { sessions: 0, search: 1000, events: 0, writes: 0, orderLookup: 0 },
     trustProxy: '127.0.0.1',
   });
 });

@@ -12,7 +12,7 @@ import { openSession, request, siteQuery, type JsonResponse } from './helpers/ap
 import { loadFixtures, type Fixtures } from './helpers/fixtures';
 import { startServer, type StartedServer } from './helpers/start-server';
 
-const LIMITS = { sessions: 3, search: 4, events: 2, writes: 3 };
+const LIMITS = { sessions: 3, search: 4, events: 2, writes: 3, orderLookup: 2 };
 
 let server: StartedServer;
 let fixtures: Fixtures;
@@ -50,6 +50,7 @@ function expectTooMany(response: JsonResponse, limit: number): void {
   const retryAfter = Number(response.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(60);
+  expect(response.body).toMatchObject({ details: { retryAfter } });
 }
 
 async function sequence(count: number, send: () => Promise<JsonResponse>) {

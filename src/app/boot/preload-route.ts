@@ -21,6 +21,7 @@ export function pageForPath(rest: string): Pick<LazyPage<object>, 'preload' | 'i
   if (
     path === routePatterns.favourites ||
     path === routePatterns.recreateCart ||
+    routePatterns.orderPages.test(path) ||
     path.startsWith('/checkout')
   )
     return null;

@@ -13,6 +13,7 @@ export {
   ANALYTICS_EVENT_TYPES,
   type AnalyticsEvent,
   type AnalyticsEventType,
+  type PurchasedItem,
 } from './logic/events';
 export { maskEmail } from './logic/mask-email';
 export { useInsights, useTrackProductView } from './hooks/use-insights';

@@ -5,3 +5,5 @@
  */
 export { CartButton } from './components/cart-button/cart-button';
 export { miniCart, useMiniCartState, type MiniCartState } from './store/mini-cart-store';
+/** the cart's query keys: a placed order refreshes the header's bag through them */
+export { cartKeys } from './api/cart-keys';

@@ -16,6 +16,8 @@ export const paths = {
   product: productUrl,
   favourites: () => '/my-favorites',
   checkout: (step: 'basket' | 'shipping' | 'payment' | 'review' = 'basket') => `/checkout/${step}`,
+  complete: (orderReference?: string) =>
+    orderReference ? `/complete?orderReference=${encodeURIComponent(orderReference)}` : '/complete',
   brands: (brandsPathname: string) => `/${brandsPathname}`,
   brand: (brandsPathname: string, brandTag: string) =>
     `/${brandsPathname}/${encodeURIComponent(brandTag)}`,
@@ -29,6 +31,12 @@ export const routePatterns = {
   favourites: '/my-favorites',
   checkout: '/checkout/:step?',
   recreateCart: '/recreateCart',
+  /**
+   * The pages after an order (/complete, /orders/order-status, /orders/:orderReference,
+   * /tracking) as one route of the table: the orders' chunk picks the page
+   * (order-paths.ts `orderRoutePatterns`), so every page's entry holds one route for them
+   */
+  orderPages: /^\/(?:complete|tracking|orders\/[^/]+)\/?$/,
 } as const;
 
 /**

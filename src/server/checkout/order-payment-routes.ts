@@ -56,7 +56,8 @@ const orderPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // GET /api/order/{ref}: the order for the session that placed it, 404 for any other
   app.get('/api/order/:ref', { schema: orderSchemas.order }, async (request) => {
     await requireSession(request);
-    const order = await readOrderOf(app.db, boundSession(request).id, request.params.ref);
+    const owner = { sessionId: boundSession(request).id };
+    const order = await readOrderOf(app.db, app.sites, owner, request.params.ref);
     if (!order) throw orderNotFound();
     return order;
   });

@@ -119,3 +119,16 @@ export const orderStatusHistory = pgTable(
   },
   (table) => [index('order_status_history_order_idx').on(table.orderId, table.at)],
 );
+
+/**
+ * The secret that signs the guest order links (orders/order-link.ts): made on the first start
+ * and kept here, so every instance and every restart verifies a link another one issued. The
+ * newest row signs; a link verifies against any row, so a new secret can be added without
+ * breaking the links already e-mailed.
+ */
+export const orderLinkKeys = pgTable('order_link_keys', {
+  keyId: text('key_id').primaryKey(),
+  /** 32 random bytes, base64url */
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

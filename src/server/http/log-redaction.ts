@@ -67,6 +67,8 @@ const PERSONAL_FIELDS = [
   'shopperReference',
   'redirectResult',
   'paymentMethod',
+  // a guest's signed order link opens the order (orders/order-link.ts)
+  'hash',
 ];
 
 const SECRET_HEADERS = [

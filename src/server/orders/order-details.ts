@@ -1,25 +1,54 @@
 /**
- * Reads an order for the session that placed it (spec §7 GET /api/order/{ref}). An order of
- * another session and an order that does not exist get the same answer, so a reference
- * cannot be tested for existence by someone who does not own it.
+ * Reads an order as its pages show it (spec §7 GET /api/order/{ref}, §5 "Order-details
+ * lookup"): for its owner — the session that placed it, or the account it belongs to once
+ * accounts exist (orders.account_id) — or, for a guest, by a reference the lookup has already
+ * tied to them (order-lookup.ts). An order of another owner and an order that does not exist
+ * get the same answer, so a reference cannot be tested for existence by someone who does not
+ * own it.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { OrderDetails } from '../../shared/api/order';
 import type { Database } from '../db/client';
 import { orderLines, orders, orderStatusHistory } from '../db/schema';
+import type { SiteRegistry } from '../sites/site-registry';
 import type { OrderSnapshot } from './order-snapshot';
 import { isOrderReference } from './order-reference';
 
-export async function readOrderOf(
+/** Who may read an order: the session that placed it, or (accounts) its account. */
+export type OrderOwner = { sessionId: string } | { accountId: string };
+
+const ownedBy = (owner: OrderOwner): SQL =>
+  'sessionId' in owner
+    ? eq(orders.sessionId, owner.sessionId)
+    : eq(orders.accountId, owner.accountId);
+
+/** The order `reference` if `owner` may read it, else null (also for a malformed reference). */
+export function readOrderOf(
   db: Database,
-  sessionId: string,
+  sites: SiteRegistry,
+  owner: OrderOwner,
   reference: string,
 ): Promise<OrderDetails | null> {
-  if (!isOrderReference(reference)) return null;
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.reference, reference), eq(orders.sessionId, sessionId)));
+  if (!isOrderReference(reference)) return Promise.resolve(null);
+  return readOrderWhere(db, sites, and(eq(orders.reference, reference), ownedBy(owner))!);
+}
+
+/** The order `reference` whoever asks: only for a reference already proven to be the asker's. */
+export function readOrderByReference(
+  db: Database,
+  sites: SiteRegistry,
+  reference: string,
+): Promise<OrderDetails | null> {
+  if (!isOrderReference(reference)) return Promise.resolve(null);
+  return readOrderWhere(db, sites, eq(orders.reference, reference));
+}
+
+async function readOrderWhere(
+  db: Database,
+  sites: SiteRegistry,
+  where: SQL,
+): Promise<OrderDetails | null> {
+  const [order] = await db.select().from(orders).where(where);
   if (!order) return null;
   const [lines, history] = [
     await db
@@ -47,10 +76,12 @@ export async function readOrderOf(
       discount: line.discount,
       total: line.total,
       gift: line.gift,
-      display: line.display,
+      display: line.display as OrderDetails['lines'][number]['display'],
     })),
     totals: {
       currency: order.currency,
+      // a site no longer served keeps its orders readable: its currency's own country then
+      countryCode: sites.bySiteTag(order.site)?.countryCode ?? order.currency.slice(0, 2),
       itemCost: order.itemCost,
       discountProduct: order.discountProduct,
       deliveryCost: order.deliveryCost,

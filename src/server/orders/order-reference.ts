@@ -16,7 +16,4 @@ export function newOrderReference(): string {
   return `${reference.slice(0, LENGTH / 2)}-${reference.slice(LENGTH / 2)}`;
 }
 
-/** Whether `text` has a reference's form (what the order calls accept before any lookup). */
-export function isOrderReference(text: string): boolean {
-  return /^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/.test(text);
-}
+export { isOrderReference } from '../../shared/domain/order-reference';

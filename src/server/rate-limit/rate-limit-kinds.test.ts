@@ -14,6 +14,8 @@ describe('rateLimitKind', () => {
     ['PUT', '/api/favorites', 'writes'],
     ['POST', '/marketing/back-in-stock', 'writes'],
     ['DELETE', '/api/anything', 'writes'],
+    ['POST', '/api/order/s/query', 'orderLookup'],
+    ['GET', '/api/order/s/myOrder', 'orderLookup'],
   ])('%s %s is limited as %s', (method, url, kind) => {
     expect(rateLimitKind(method, url)).toBe(kind);
   });

@@ -3,7 +3,8 @@
  * memory and writes the counts to the database in batches (rate-limit-store.ts), so the count
  * holds across server instances without a round trip per request. Each kind of request (rate-limit-kinds.ts) has its
  * own limit per minute from the configuration; a client over it gets 429 TOO_MANY_REQUESTS in
- * the `{status, code, message}` shape with Retry-After (seconds until its window ends).
+ * the `{status, code, message}` shape with Retry-After (seconds until its window ends; also
+ * `details.retryAfter`).
  *
  * The check is an app-wide onRequest hook rather than per-route options, for two reasons: it
  * runs before any route's own hooks (a flood of unknown session ids is refused before each
@@ -89,6 +90,9 @@ async function rateLimitPlugin(app: FastifyInstance): Promise<void> {
         429,
         'TOO_MANY_REQUESTS',
         `Too many requests: at most ${result.max} a minute; retry in ${retryAfter} s`,
+        // Retry-After again, for a client that reads only the body (a browser's fetch can
+        // read the header too, but the app's errors carry the body alone)
+        { retryAfter },
       ),
     );
   });

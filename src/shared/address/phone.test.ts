@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { examplePhone, internationalPhone } from './phone';
+import { examplePhone, internationalPhone, normalisedPhone } from './phone';
 
 describe('internationalPhone', () => {
   it.each([
@@ -57,5 +57,27 @@ describe('examplePhone', () => {
       expect(example, country).not.toBeNull();
       expect(internationalPhone(country, example!), country).toMatch(/^\+\d{8,15}$/);
     }
+  });
+});
+
+describe('normalisedPhone', () => {
+  it.each([
+    ['GB', '07400 123456', '+447400123456'],
+    ['GB', '+44 7400 123456', '+447400123456'],
+    ['GB', '0044 7400 123456', '+447400123456'],
+    ['GB', ' +971 50 123 4567 ', '+971501234567'],
+    ['AE', '050 123 4567', '+971501234567'],
+    ['AE', '+44 7400 123456', '+447400123456'],
+  ])('reads %s %s as %s', (country, text, e164) => {
+    expect(normalisedPhone(text, country)).toBe(e164);
+  });
+
+  it.each([
+    ['GB', '050 123 4567'],
+    ['GB', '+44 7400 12'],
+    ['GB', 'ada@example.com'],
+    ['XX', '07400 123456'],
+  ])('refuses %s %s', (country, text) => {
+    expect(normalisedPhone(text, country)).toBeNull();
   });
 });

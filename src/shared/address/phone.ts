@@ -24,3 +24,18 @@ export function examplePhone(countryCode: string): string | null {
   if (!isSupportedCountry(countryCode)) return null;
   return getExampleNumber(countryCode, mobileExamples)?.formatNational() ?? null;
 }
+
+/**
+ * `text` in E.164 form when it is a valid number: of `countryCode` when written nationally
+ * ("07400 123456"), of any country when written internationally ("+44 7400 123456", or with
+ * the 00 prefix). Null otherwise. For finding an order by the phone it was placed with, typed
+ * either way.
+ */
+export function normalisedPhone(text: string, countryCode: string): string | null {
+  const national = internationalPhone(countryCode, text);
+  if (national) return national;
+  const written = text.trim().replace(/^00/, '+');
+  if (!written.startsWith('+')) return null;
+  const parsed = parsePhoneNumberFromString(written);
+  return parsed?.isValid() ? parsed.number : null;
+}

@@ -13,6 +13,9 @@ export const CHECKOUT_API = {
   checkoutPayment: '/api/checkout/payment',
   checkoutPaymentDetails: '/api/checkout/payment/details',
   order: (reference: string) => `/api/order/${encodeURIComponent(reference)}`,
+  /** the guest lookup and the signed link it answers (docs/api.md "Finding an order as a guest") */
+  orderLookup: '/api/order/s/query',
+  orderLink: '/api/order/s/myOrder',
   territory: '/api/territory',
   addressForm: (country: string, language: string) =>
     `/api/validation/${encodeURIComponent(country)}/${encodeURIComponent(language)}/address`,

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { SiteRuntime } from '../../../src/server/catalogue/types';
+import type { AppConfig } from '../../../src/server/config';
 import { orders, skus } from '../../../src/server/db/schema';
 import { encryptCard } from '../../../src/platform/payments/encrypt-card';
 import type { PlacedOrder } from '../../../src/shared/api/checkout-payment';
@@ -101,11 +102,14 @@ export interface OrderSuite {
 
 /**
  * Starts an orders suite's server: no rate limits (the races open dozens of sessions from one
- * address) and no campaign running, so totals are the lines' own.
+ * address) unless `overrides` sets some, and no campaign running, so totals are the lines' own.
  */
-export async function startOrderSuite(start: StartSuiteServer): Promise<OrderSuite> {
+export async function startOrderSuite(
+  start: StartSuiteServer,
+  overrides: Partial<AppConfig> = {},
+): Promise<OrderSuite> {
   const { server, fixtures } = await startSuiteServer(start, {
-    overrides: { rateLimits: NO_RATE_LIMITS },
+    overrides: { rateLimits: NO_RATE_LIMITS, ...overrides },
     campaigns: [],
   });
   let picks = 0;

@@ -26,6 +26,18 @@ interface CartUpdate {
   action: 'primary';
 }
 
+/** A line of a paid order, as the purchase event carries it: unit prices in minor units. */
+export interface PurchasedItem {
+  productId: string;
+  sku: string;
+  /** the colour's slug: with productId, the search record's objectID */
+  color?: string;
+  name: string;
+  brand: string;
+  quantity: number;
+  price: { list: number; sale: number };
+}
+
 export type AnalyticsEvent =
   | { type: 'emptySearch'; query: string }
   | { type: 'pageNotFound'; path: string; referrer?: string }
@@ -73,6 +85,23 @@ export type AnalyticsEvent =
       price?: EventPrice;
     })
   | (CartUpdate & { type: 'removeFromCart' })
+  | {
+      /**
+       * an order paid (the complete page sends it once per order): a tag manager's purchase,
+       * and the insights "purchased" conversion of its products. Amounts in minor units of
+       * `currency`, whose decimals are those of `countryCode` (the order's site)
+       */
+      type: 'purchase';
+      orderReference: string;
+      currency: string;
+      countryCode: string;
+      /** what the shopper paid */
+      value: number;
+      tax: number;
+      shipping: number;
+      voucherCode?: string;
+      items: PurchasedItem[];
+    }
   | { type: 'signIn' | 'signOut' | 'accountCreation' | 'forgotPassword'; email?: string };
 
 export type AnalyticsEventType = AnalyticsEvent['type'];
@@ -99,6 +128,7 @@ export const ANALYTICS_EVENT_TYPES: ReadonlySet<string> = new Set<AnalyticsEvent
   'clickCart',
   'addToCart',
   'removeFromCart',
+  'purchase',
   'signIn',
   'signOut',
   'accountCreation',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsEvent } from './events';
 import type { TrackedEvent } from './track';
-import { toInsightsEvent, variantObjectId } from './insights-mapping';
+import { toInsightsEvent, toPurchaseEvents, variantObjectId } from './insights-mapping';
 
 const QUERY_ID = '0123456789abcdef0123456789abcdef';
 const context = { index: 'vitrine_gb_en', userToken: 'anon-1', countryCode: 'GB' };
@@ -164,5 +164,63 @@ describe('toInsightsEvent', () => {
   it('names a colour variant like the search records do', () => {
     expect(variantObjectId('100001', 'navy')).toBe('100001-navy');
     expect(variantObjectId('100001')).toBe('100001');
+  });
+});
+
+describe('toPurchaseEvents', () => {
+  const item = (index: number, sale = 4999, list = 4999) => ({
+    productId: `p${index}`,
+    sku: `p${index}-navy-m`,
+    color: 'navy',
+    name: 'Wool coat',
+    brand: 'Maison Lune',
+    quantity: 2,
+    price: { list, sale },
+  });
+  const purchase = (items: ReturnType<typeof item>[]) =>
+    at({
+      type: 'purchase',
+      orderReference: '7KQ4M-2XD9B',
+      currency: 'GBP',
+      countryCode: 'GB',
+      value: 20000,
+      tax: 0,
+      shipping: 395,
+      items,
+    }) as Extract<TrackedEvent, { type: 'purchase' }>;
+
+  it('is a purchase conversion of every product, in major units, credited to its search', () => {
+    const events = toPurchaseEvents(purchase([item(1, 3999, 4999), item(2)]), context, (id) =>
+      id === 'p1' ? { queryID: QUERY_ID, index: 'vitrine_gb_en_price_asc' } : undefined,
+    );
+    expect(events).toEqual([
+      {
+        eventType: 'conversion',
+        eventSubtype: 'purchase',
+        eventName: 'Products Purchased',
+        index: 'vitrine_gb_en_price_asc',
+        userToken: 'anon-1',
+        timestamp: 1_800_000_000_000,
+        objectIDs: ['p1-navy'],
+        objectData: [{ price: 39.99, discount: 10, quantity: 2, queryID: QUERY_ID }],
+        currency: 'GBP',
+        value: 79.98,
+      },
+      expect.objectContaining({
+        index: 'vitrine_gb_en',
+        objectIDs: ['p2-navy'],
+        objectData: [{ price: 49.99, discount: 0, quantity: 2 }],
+        value: 99.98,
+      }),
+    ]);
+  });
+
+  it('sends at most 20 products an event (Algolia’s limit)', () => {
+    const items = Array.from({ length: 25 }, (_, index) => item(index));
+    const events = toPurchaseEvents(purchase(items), context);
+    expect(events.map((event) => event.objectIDs?.length)).toEqual([20, 5]);
+    expect(events.flatMap((event) => event.objectIDs)).toEqual(
+      items.map((entry) => `${entry.productId}-navy`),
+    );
   });
 });

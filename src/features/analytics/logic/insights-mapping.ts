@@ -7,7 +7,11 @@
  *   and currency; `addedToCartObjectIDsAfterSearch` (queryID) when the shopper reached the
  *   product from a search click in this tab;
  * - filterClick / filterView ("attribute:value") → a click or view of that facet filter
- *   (`clickedFilters`, `viewedFilters`).
+ *   (`clickedFilters`, `viewedFilters`);
+ * - purchase → conversions with subtype purchase, one per index and 20 products (Algolia's
+ *   limit), each product with its price, discount, quantity and, when the shopper reached it
+ *   from a search, that search's queryID (`purchasedObjectIDsAfterSearch`), see
+ *   toPurchaseEvents.
  * Other analytics events have no insights counterpart. Prices travel in major units (Algolia's
  * convention); the site's prices are minor units.
  */
@@ -18,6 +22,7 @@ export const INSIGHTS_EVENT_NAMES = {
   click: 'Product Clicked',
   view: 'Product Viewed',
   addToCart: 'Product Added To Cart',
+  purchase: 'Products Purchased',
   filterClick: 'Filter Clicked',
   filterView: 'Filter Viewed',
 } as const;
@@ -64,6 +69,58 @@ const QUERY_ID = /^[0-9a-f]{32}$/;
 /** A search answer's queryID as clickAnalytics returns it (32 hex characters). */
 export function isQueryId(value: string | undefined): value is string {
   return value !== undefined && QUERY_ID.test(value);
+}
+
+/** Algolia takes at most this many objectIDs in one event. */
+const MAX_OBJECTS_PER_EVENT = 20;
+
+type PurchaseEvent = Extract<TrackedEvent, { type: 'purchase' }>;
+type ObjectData = NonNullable<InsightsEvent['objectData']>[number];
+
+/**
+ * The purchase of an order: its products grouped by the index their search was made on (the
+ * site's own for those reached otherwise), 20 to an event.
+ */
+export function toPurchaseEvents(
+  event: PurchaseEvent,
+  context: InsightsContext,
+  searchClickOf: (productId: string) => SearchClick | undefined = () => undefined,
+): InsightsEvent[] {
+  const major = (minor: number) => toMajorUnits(minor, event.countryCode);
+  const byIndex = new Map<string, { objectIDs: string[]; objectData: ObjectData[] }>();
+  for (const item of event.items) {
+    const search = searchClickOf(item.productId);
+    const index = search?.index ?? context.index;
+    const group = byIndex.get(index) ?? { objectIDs: [], objectData: [] };
+    byIndex.set(index, group);
+    group.objectIDs.push(variantObjectId(item.productId, item.color));
+    group.objectData.push({
+      price: major(item.price.sale),
+      discount: major(Math.max(0, item.price.list - item.price.sale)),
+      quantity: Math.max(1, Math.round(item.quantity)),
+      ...(search && { queryID: search.queryID }),
+    });
+  }
+  const events: InsightsEvent[] = [];
+  for (const [index, { objectIDs, objectData }] of byIndex) {
+    for (let start = 0; start < objectIDs.length; start += MAX_OBJECTS_PER_EVENT) {
+      const data = objectData.slice(start, start + MAX_OBJECTS_PER_EVENT);
+      const value = data.reduce((sum, entry) => sum + entry.price * entry.quantity, 0);
+      events.push({
+        eventType: 'conversion',
+        eventSubtype: 'purchase',
+        eventName: INSIGHTS_EVENT_NAMES.purchase,
+        index,
+        userToken: context.userToken,
+        timestamp: Math.round(event.timestamp),
+        objectIDs: objectIDs.slice(start, start + MAX_OBJECTS_PER_EVENT),
+        objectData: data,
+        currency: event.currency,
+        value: Math.round(value * 100) / 100,
+      });
+    }
+  }
+  return events;
 }
 
 export function toInsightsEvent(

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSession } from '../../../platform/session-reset';
 import { track } from './track';
 import { startInsights } from './start-insights';
+import { PRODUCT_ASSOCIATION_STORAGE_KEY } from '../store/product-associations';
 import { USER_TOKEN_STORAGE_KEY } from '../store/user-token';
 
 vi.mock('../../../platform/offline/purge-personal-data', () => ({
@@ -102,5 +103,45 @@ describe('startInsights', () => {
     await vi.advanceTimersByTimeAsync(600);
     expect(bodies[0]!.events).toMatchObject([{ objectIDs: ['2'], userToken: after }]);
     stop();
+  });
+
+  it('a purchase after a reload is credited to the search the product was clicked from, then forgets it', async () => {
+    const before = startInsights(settings);
+    track({ type: 'productClick', productId: '9', position: 2, queryID: QUERY_ID });
+    before();
+    // the 3-D Secure page's round trip: a new page, a new sender, the association kept
+    expect(localStorage.getItem(PRODUCT_ASSOCIATION_STORAGE_KEY)).toContain(QUERY_ID);
+    const stop = startInsights(settings);
+    const items = [
+      { productId: '9', sku: '9-red-s', color: 'red', name: 'Silk scarf', brand: 'Maison Lune' },
+      { productId: '4', sku: '4-ink-m', color: 'ink', name: 'Wool coat', brand: 'North Thread' },
+    ].map((item) => ({ ...item, quantity: 1, price: { list: 4000, sale: 4000 } }));
+    track({
+      type: 'purchase',
+      orderReference: '7KQ4M-2XD9B',
+      currency: 'GBP',
+      countryCode: 'GB',
+      value: 8395,
+      tax: 0,
+      shipping: 395,
+      items,
+    });
+    await vi.advanceTimersByTimeAsync(600);
+    stop();
+    const purchases = bodies
+      .flatMap((body) => body.events)
+      .filter((e) => e.eventSubtype === 'purchase');
+    // one search index, one event: each product with its own queryID, or none
+    expect(purchases).toMatchObject([
+      {
+        objectIDs: ['9-red', '4-ink'],
+        objectData: [
+          { price: 40, quantity: 1, queryID: QUERY_ID },
+          { price: 40, quantity: 1 },
+        ],
+      },
+    ]);
+    expect((purchases[0]!.objectData as object[])[1]).not.toHaveProperty('queryID');
+    expect(localStorage.getItem(PRODUCT_ASSOCIATION_STORAGE_KEY)).toBeNull();
   });
 });

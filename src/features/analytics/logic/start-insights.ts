@@ -1,9 +1,11 @@
 /**
  * The insights sender: listens to the analytics bus, turns the events that have an Algolia
  * Insights counterpart into insights events (insights-mapping) and sends them in batches
- * (insights-batcher, send-insights). A search click is remembered per product for this tab, so
- * the add to cart that follows carries the search's queryID. On sign-out or session reset the
- * unsent events and the remembered clicks are dropped and the user token is renewed.
+ * (insights-batcher, send-insights). A search click is remembered per product on this device
+ * (store/product-associations.ts), so the add to cart and the purchase that follow carry the
+ * search's queryID; a purchase then forgets them (spec §4: completing checkout clears the
+ * listing associations). On sign-out or session reset the unsent events and the remembered
+ * clicks are dropped and the user token is renewed.
  */
 import { newOutboxKey } from '../../../platform/outbox';
 import { onSessionReset } from '../../../platform/session-reset';
@@ -12,10 +14,15 @@ import { InsightsBatcher } from './insights-batcher';
 import {
   isQueryId,
   toInsightsEvent,
+  toPurchaseEvents,
   type InsightsEvent,
-  type SearchClick,
 } from './insights-mapping';
 import { sendInsights, type InsightsEndpoint } from '../api/send-insights';
+import {
+  clearProductAssociations,
+  rememberSearchClick,
+  searchClickOf,
+} from '../store/product-associations';
 import { getUserToken, renewUserToken } from '../store/user-token';
 
 export interface InsightsSettings {
@@ -24,9 +31,6 @@ export interface InsightsSettings {
   countryCode: string;
   endpoint: InsightsEndpoint;
 }
-
-/** Products whose search click is remembered (the most recent ones). */
-const REMEMBERED_CLICKS = 50;
 
 /**
  * Starts sending; returns the stop (which sends what was collected). `subscribe` is the
@@ -37,7 +41,6 @@ export function startInsights(
   settings: InsightsSettings,
   subscribe: typeof subscribeAnalytics = subscribeAnalytics,
 ): () => void {
-  const searchClicks = new Map<string, SearchClick>();
   const batcher = new InsightsBatcher<InsightsEvent>({
     send: (batch) => sendInsights(settings.endpoint, batch),
     newKey: newOutboxKey,
@@ -45,27 +48,28 @@ export function startInsights(
 
   const stopAnalytics = subscribe((event) => {
     if (event.type === 'productClick' && isQueryId(event.queryID)) {
-      searchClicks.delete(event.productId); // re-insert: newest last
-      searchClicks.set(event.productId, {
+      rememberSearchClick(event.productId, {
         queryID: event.queryID,
         index: event.index ?? settings.index,
       });
-      const oldest = searchClicks.keys().next().value;
-      if (searchClicks.size > REMEMBERED_CLICKS && oldest !== undefined)
-        searchClicks.delete(oldest);
     }
     const context = {
       index: settings.index,
       countryCode: settings.countryCode,
       userToken: getUserToken(),
     };
-    const insights = toInsightsEvent(event, context, (productId) => searchClicks.get(productId));
+    if (event.type === 'purchase') {
+      for (const purchase of toPurchaseEvents(event, context, searchClickOf)) batcher.add(purchase);
+      clearProductAssociations();
+      return;
+    }
+    const insights = toInsightsEvent(event, context, searchClickOf);
     if (insights) batcher.add(insights);
   });
 
   const stopReset = onSessionReset(() => {
     batcher.drop();
-    searchClicks.clear();
+    clearProductAssociations();
     renewUserToken();
   });
 

@@ -30,7 +30,7 @@ export const fuzzSettings: FuzzSettings = {
 };
 
 /** Rate limits would end every run in 429s: a fuzz is one client sending thousands. */
-export const NO_RATE_LIMITS = { sessions: 0, search: 0, events: 0, writes: 0 };
+export const NO_RATE_LIMITS = { sessions: 0, search: 0, events: 0, writes: 0, orderLookup: 0 };
 
 export interface OperationResult {
   name: string;
