@@ -42,6 +42,8 @@ const EXPECTED = [
   'POST /api/shipping',
   'GET /api/territory',
   'GET /api/validation/:country/:name/address',
+  'GET /api/checkout/stored-cards',
+  'POST /pay/v1/paymentMethods',
   'GET /api/product/s/:productId',
   'PUT /api/favorites',
   'POST /marketing/back-in-stock',

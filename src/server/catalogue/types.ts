@@ -87,4 +87,6 @@ export interface SiteRuntime {
   defaultLanguage: string;
   /** search index name prefix; a language's index is `${indexPrefix}_${lang}` */
   indexPrefix: string;
+  /** the ids of the agreements an order must carry (SiteConfig.agreements) */
+  agreements: readonly string[];
 }

@@ -63,6 +63,10 @@ const PERSONAL_FIELDS = [
   'shopperReference',
   'redirectResult',
   'paymentMethod',
+  // a shopper's stored cards as listed (POST /pay/v1/paymentMethods, GET /api/checkout/stored-cards)
+  'storedPaymentMethods',
+  'storedCards',
+  'lastFour',
 ];
 
 const SECRET_HEADERS = [

@@ -10,6 +10,8 @@ export const CHECKOUT_API = {
   /** placing an order (docs/api.md "Placing an order") */
   checkoutPayment: '/api/checkout/payment',
   checkoutPaymentDetails: '/api/checkout/payment/details',
+  /** the session's cards stored at the payment provider */
+  storedCards: '/api/checkout/stored-cards',
   order: (reference: string) => `/api/order/${encodeURIComponent(reference)}`,
   territory: '/api/territory',
   addressForm: (country: string, language: string) =>

@@ -77,6 +77,8 @@ export const ERROR_CODES = [
   'CHECKOUT_INCOMPLETE',
   'ORDER_IN_PROGRESS',
   'PRICE_CHANGED',
+  // 422: an order sent without every agreement of the site ticked (SiteConfig.agreements)
+  'AGREEMENTS_REQUIRED',
 ] as const;
 export type ServerErrorCode = (typeof ERROR_CODES)[number];
 

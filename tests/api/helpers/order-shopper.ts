@@ -67,7 +67,7 @@ export async function orderShopper(
         card: await encryptCard(card(number), key),
         holderName: 'Ada Lovelace',
         expectedTotal: total,
-        agreements: ['terms'],
+        agreements: [...site.agreements],
         ...overrides,
       };
     },
