@@ -16,6 +16,9 @@ export const paths = {
   product: productUrl,
   favourites: () => '/my-favorites',
   checkout: (step: 'basket' | 'shipping' | 'payment' | 'review' = 'basket') => `/checkout/${step}`,
+  /** the order-complete page (spec §2 /complete) of an order placed or being paid */
+  complete: (orderReference: string) =>
+    `/complete?orderReference=${encodeURIComponent(orderReference)}`,
   brands: (brandsPathname: string) => `/${brandsPathname}`,
   brand: (brandsPathname: string, brandTag: string) =>
     `/${brandsPathname}/${encodeURIComponent(brandTag)}`,

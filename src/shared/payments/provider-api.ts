@@ -9,13 +9,7 @@ import { ApiErrorBodySchema } from '../api/error-body';
 import { Text } from '../api/text';
 import { ENCRYPTED_FIELD_MAX_LENGTH } from './encrypted-field';
 
-export const PAY_API = {
-  publicKey: '/pay/v1/public-key',
-  payments: '/pay/v1/payments',
-  paymentDetails: '/pay/v1/payments/details',
-  paymentMethods: '/pay/v1/paymentMethods',
-  challenge: (id: string) => `/pay/v1/challenge/${encodeURIComponent(id)}`,
-} as const;
+export { PAY_API } from './provider-paths';
 
 /** What a payment ended as (Adyen's resultCode values this provider uses). */
 export const PAYMENT_RESULT_CODES = [
