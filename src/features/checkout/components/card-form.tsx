@@ -66,7 +66,8 @@ export function CardForm({ form, disabled }: { form: CardFormState; disabled: bo
         errors={errors.number}
       >
         {({ describedBy, invalid }) => (
-          <div className={numberWrapClass}>
+          // a card number reads left to right in every language, its scheme's mark at its end
+          <div className={numberWrapClass} dir="ltr">
             <input
               ref={number.ref}
               id={fieldId('number')}
