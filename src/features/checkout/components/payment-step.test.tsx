@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
+import { subscribeAnalytics, type TrackedEvent } from '../../analytics';
 import { createTestEnvironment } from '../../../platform/testing/test-providers';
 import { testSite } from '../../../platform/testing/site-fixture';
 import type { LoadedSite } from '../../../platform/site/load-site';
@@ -205,6 +206,20 @@ describe('the card form', () => {
 });
 
 describe('the payment step', () => {
+  it('is a checkout step of its own for analytics, and so is the review once a card is chosen', async () => {
+    const events: TrackedEvent[] = [];
+    const stop = subscribeAnalytics((event) => events.push(event));
+    const { env } = open('/checkout/payment');
+    await fillCard();
+    fireEvent.click(screen.getByRole('button', CONTINUE));
+    await waitFor(() => expect(env.history.at(-1)).toBe('/checkout/review'));
+    await screen.findByRole('button', { name: 'Place order' }, SLOW);
+    stop();
+    expect(
+      events.filter((event) => event.type === 'checkoutStep').map((event) => event.step),
+    ).toEqual(['payment', 'review']);
+  });
+
   it('sends a review without a card back to payment, saying to enter the card again', async () => {
     const { env } = open('/checkout/review');
     await waitFor(() => expect(env.history.at(-1)).toBe('/checkout/payment'));

@@ -49,6 +49,9 @@ export function useSettleOutcome(): (outcome: LeavingOutcome, replace?: boolean)
       case 'card-again':
         navigate(paths.checkout('payment'), { replace });
         forgetPayment(outcome.notice);
+        // the provider may have turned to another key (CARD_KEY_UNKNOWN): the card is
+        // encrypted again with the key it serves now
+        void queryClient.invalidateQueries({ queryKey: checkoutKeys.providerKey() });
     }
   };
 }
