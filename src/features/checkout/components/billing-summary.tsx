@@ -3,7 +3,7 @@ import { paths } from '../../../platform/routing/paths';
 import type { Cart } from '../../../shared/domain/cart';
 import { useAddressText } from '../hooks/use-address-text';
 import { ChoiceBlock } from './choice-block';
-import { addressClass, mutedClass } from './payment.styles';
+import { addressClass, mutedClass } from './review.styles';
 
 /**
  * The billing address, as the shipping step set it (billing matches delivery unless the

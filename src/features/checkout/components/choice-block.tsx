@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../../platform/i18n/i18n-context';
-import { summaryBlockClass } from './payment.styles';
+import { summaryBlockClass } from './review.styles';
 
 /**
  * One part of what the shopper chose, read back: its heading, an Edit link to the step where

@@ -9,7 +9,8 @@ import { Button } from '../../../platform/ui/button';
 import { VisuallyHidden, visuallyHidden } from '../../../platform/ui/visually-hidden';
 import type { PlaceOrderState } from '../hooks/use-place-order';
 import { noticeClass } from './checkout.styles';
-import { agreementClass, agreementsClass, checkboxRowClass } from './payment.styles';
+import { checkboxRowClass } from './payment.styles';
+import { agreementClass, agreementsClass } from './review.styles';
 
 /**
  * The end of the review: the site's agreements, each unticked until the shopper ticks it and

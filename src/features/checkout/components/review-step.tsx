@@ -16,14 +16,14 @@ import { CardMark } from './card-mark';
 import { layoutClass, noticeClass, titleClass } from './checkout.styles';
 import { ChoiceBlock } from './choice-block';
 import { PlaceOrder } from './place-order';
+import { sectionTitleClass } from './payment.styles';
 import {
   addressClass,
   asideClass,
   cardLineClass,
   mutedClass,
   reviewLinesClass,
-  sectionTitleClass,
-} from './payment.styles';
+} from './review.styles';
 
 /**
  * The review step (issue 13 "Review step"): the lines as they will be ordered, the delivery and
