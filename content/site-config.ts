@@ -48,6 +48,7 @@ export function buildSiteConfig(site: SeedSite): SiteConfig {
         indexPrefix: `vitrine_${site.folder}`,
       },
       cognito: { enabled: false },
+      captcha: { invisible: true },
     },
     catalog: { pricingStrategy: 'site-currency', algoliaIndexSuffix: '' },
     options: {
