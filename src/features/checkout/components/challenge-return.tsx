@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useT } from '../../../platform/i18n/i18n-context';
-import type { LabelKey } from '../../../platform/i18n/i18n';
+import { placeMessageLabel } from '../logic/place-outcome';
 import { paths } from '../../../platform/routing/paths';
 import { Button, buttonClass } from '../../../platform/ui/button';
 import { useChallengeReturn } from '../hooks/use-challenge-return';
@@ -27,7 +27,7 @@ export function ChallengeReturn({
       {message && (
         <>
           <p className={noticeClass} data-tone="alert" role="alert">
-            {t(`WEB.CHECKOUT.PLACE.${message}` as LabelKey)}
+            {t(placeMessageLabel(message))}
           </p>
           <Button onClick={retry}>{t('WEB.CHECKOUT.CONFIRM.RETRY')}</Button>
           <Link href={paths.checkout('payment')} className={buttonClass} data-variant="secondary">

@@ -8,6 +8,7 @@ import { useActiveLocale, useSite } from '../../../platform/site/site-context';
 import { Button } from '../../../platform/ui/button';
 import { VisuallyHidden, visuallyHidden } from '../../../platform/ui/visually-hidden';
 import type { PlaceOrderState } from '../hooks/use-place-order';
+import { placeMessageLabel } from '../logic/place-outcome';
 import { noticeClass } from './checkout.styles';
 import { checkboxRowClass } from './payment.styles';
 import { agreementClass, agreementsClass } from './review.styles';
@@ -60,7 +61,7 @@ export function PlaceOrder({ order }: { order: PlaceOrderState }) {
       )}
       {message && (
         <p className={noticeClass} data-tone="alert" role="alert">
-          {t(`WEB.CHECKOUT.PLACE.${message}` as LabelKey)}
+          {t(placeMessageLabel(message))}
           {message === 'BAG_CHANGED' && (
             <>
               {' '}

@@ -252,6 +252,14 @@ describe('placing the order', () => {
     await waitFor(() => expect(incomplete.env.history.at(-1)).toBe('/checkout/shipping'));
   });
 
+  it('a captcha the shopper could not complete is said, with the captcha’s own words', async () => {
+    review(() => ({ status: 428, code: 'CAPTCHA_REQUIRED', details: { reason: 'missing' } }));
+    await agreeAndPlace();
+    expect(
+      await screen.findByText('Please complete the check before you try your payment again.'),
+    ).toBeTruthy();
+  });
+
   it('a server failure is shown as code 500, the order left to place again', async () => {
     review(() => ({ status: 503, code: 'SERVICE_UNAVAILABLE' }));
     await agreeAndPlace();

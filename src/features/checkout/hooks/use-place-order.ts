@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useInvisibleCaptcha } from '../../../platform/captcha/use-invisible-captcha';
 import { useApi } from '../../../platform/http/api-context';
 import { paths } from '../../../platform/routing/paths';
 import { useSite } from '../../../platform/site/site-context';
@@ -48,6 +49,7 @@ export function usePlaceOrder(cart: Cart, choice: PaymentChoice): PlaceOrderStat
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const settle = useSettleOutcome();
+  const captcha = useInvisibleCaptcha();
   const [agreed, setAgreedIds] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<PlaceMessage | null>(null);
@@ -106,7 +108,7 @@ export function usePlaceOrder(cart: Cart, choice: PaymentChoice): PlaceOrderStat
     setPending(true);
     let outcome: PlaceOutcome;
     try {
-      outcome = outcomeOfPlaced(await placeOrder(api, body, attemptKey(body)));
+      outcome = outcomeOfPlaced(await placeOrder(api, body, attemptKey(body), captcha));
     } catch (error) {
       outcome = outcomeOfError(error);
     }

@@ -72,6 +72,14 @@ describe('what placing an order leads to', () => {
     expect(error(409, 'ORDER_IN_PROGRESS')).toEqual({ kind: 'message', message: 'IN_PROGRESS' });
     expect(error(429, 'EXCEEDED_MAX_ATTEMPTS')).toEqual({ kind: 'message', message: 'TOO_MANY' });
     expect(error(422, 'AGREEMENTS_REQUIRED')).toEqual({ kind: 'message', message: 'AGREEMENTS' });
+    expect(error(428, 'CAPTCHA_CANCELLED')).toEqual({
+      kind: 'message',
+      message: 'CAPTCHA_CANCELLED',
+    });
+    expect(error(428, 'CAPTCHA_REQUIRED')).toEqual({
+      kind: 'message',
+      message: 'CAPTCHA_REQUIRED',
+    });
     expect(outcomeOfError(new Error('odd'))).toEqual({ kind: 'message', message: 'GENERIC' });
   });
 });

@@ -14,6 +14,7 @@
  *  - message: the shopper stays where they are, everything kept, with what happened (no
  *    connection, a server failure shown as code 500, too many attempts …).
  */
+import type { LabelKey } from '../../../platform/i18n/i18n';
 import { ApiError } from '../../../shared/api/api-error';
 import type { PlacedOrder } from '../../../shared/api/checkout-payment';
 
@@ -28,7 +29,16 @@ export type PaymentNotice =
   | 'CHALLENGE_INVALID';
 
 export type PlaceMessage =
-  'OFFLINE' | 'SERVER' | 'TOO_MANY' | 'IN_PROGRESS' | 'AGREEMENTS' | 'BAG_CHANGED' | 'GENERIC';
+  | 'OFFLINE'
+  | 'SERVER'
+  | 'TOO_MANY'
+  | 'IN_PROGRESS'
+  | 'AGREEMENTS'
+  | 'BAG_CHANGED'
+  | 'GENERIC'
+  // the captcha (src/platform/captcha): its dialog cancelled, or still asked for
+  | 'CAPTCHA_CANCELLED'
+  | 'CAPTCHA_REQUIRED';
 
 export type PlaceOutcome =
   | { kind: 'complete'; orderReference: string }
@@ -104,6 +114,15 @@ export function outcomeOfError(error: unknown): PlaceOutcome {
   if (code === 'ORDER_IN_PROGRESS' || code === 'CONFLICT')
     return { kind: 'message', message: 'IN_PROGRESS' };
   if (code === 'AGREEMENTS_REQUIRED') return { kind: 'message', message: 'AGREEMENTS' };
+  if (code === 'CAPTCHA_CANCELLED' || code === 'CAPTCHA_REQUIRED')
+    return { kind: 'message', message: code };
   if (error.status === 429) return { kind: 'message', message: 'TOO_MANY' };
   return { kind: 'message', message: 'GENERIC' };
+}
+
+/** The text of a message: the captcha's are its own labels, the others the checkout's. */
+export function placeMessageLabel(message: PlaceMessage): LabelKey {
+  if (message === 'CAPTCHA_CANCELLED') return 'WEB.CAPTCHA.CANCELLED';
+  if (message === 'CAPTCHA_REQUIRED') return 'WEB.CAPTCHA.REQUIRED';
+  return `WEB.CHECKOUT.PLACE.${message}`;
 }
