@@ -3,7 +3,13 @@
  * local Algolia-compatible engine ("host: local"); pointing a site at hosted Algolia is a
  * matter of changing appId, searchKey and host here.
  */
-import type { SiteConfig, SitesIndex, SortOption } from '../src/shared/domain/site';
+import type {
+  CheckoutAgreement,
+  PaymentOption,
+  SiteConfig,
+  SitesIndex,
+  SortOption,
+} from '../src/shared/domain/site';
 import { LANGUAGE_LABELS, SEED_SITES, type SeedSite } from './sites';
 import { themeFor } from './theme';
 
@@ -64,9 +70,63 @@ export function buildSiteConfig(site: SeedSite): SiteConfig {
         cartIcon: { showWhenEmpty: true },
       },
     },
+    paymentOptions: paymentOptionsOf(site),
+    agreements: CHECKOUT_AGREEMENTS,
     theme: themeFor(site),
   };
 }
+
+/** The card schemes among a site's payment marks: what its card option shows. */
+const CARD_MARKS = new Set(['visa', 'mastercard', 'amex', 'jcb', 'cartes-bancaires', 'unionpay']);
+
+const option = (brandCode: string, logos: string[], more: Partial<PaymentOption> = {}) => ({
+  brandCode,
+  logos,
+  inTestMode: false,
+  expressPayment: false,
+  showAtPaymentStep: true,
+  ...more,
+});
+
+/**
+ * Every site takes cards; PayPal (also as the basket's express button) and the wallets where
+ * its footer shows their marks; the iDEAL-style bank redirect where the site sells in euros.
+ * A method is offered only once the app has its panel (features/checkout payment-panels.tsx),
+ * so declaring one here shows nothing by itself; none is in test mode (a tester's method would
+ * set inTestMode and show only with ?showTestPayments).
+ */
+function paymentOptionsOf(site: SeedSite): PaymentOption[] {
+  const icons = site.paymentIcons;
+  return [
+    option(
+      'creditcard',
+      icons.filter((icon) => CARD_MARKS.has(icon)),
+    ),
+    ...(icons.includes('paypal') ? [option('paypal', ['paypal'], { expressPayment: true })] : []),
+    // a bank redirect in euros: the euro site's
+    ...(site.currency === 'EUR' ? [option('ideal', ['ideal'])] : []),
+    ...(icons.includes('google-pay') ? [option('googlepay', ['google-pay'])] : []),
+    ...(icons.includes('apple-pay') ? [option('applepay', ['apple-pay'])] : []),
+  ];
+}
+
+/**
+ * What a shopper accepts before placing an order, on every site: the terms of sale and the
+ * privacy policy, each with its page (spec §2 names /about-us/privacy-policy as the privacy
+ * link's target).
+ */
+const CHECKOUT_AGREEMENTS: CheckoutAgreement[] = [
+  {
+    id: 'terms-and-conditions',
+    label: 'WEB.CHECKOUT.AGREEMENT.TERMS',
+    link: { path: '/about-us/terms', label: 'WEB.CHECKOUT.AGREEMENT.TERMS.LINK' },
+  },
+  {
+    id: 'privacy',
+    label: 'WEB.CHECKOUT.AGREEMENT.PRIVACY',
+    link: { path: '/about-us/privacy-policy', label: 'WEB.CHECKOUT.AGREEMENT.PRIVACY.LINK' },
+  },
+];
 
 /** Labels are keys the app translates from its label packs. */
 export const SORT_OPTIONS: readonly SortOption[] = [

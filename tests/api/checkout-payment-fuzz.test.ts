@@ -94,7 +94,12 @@ fuzzOnEachDatabase('the order calls fuzz', 8, async (app) => {
       await post(
         session,
         CHECKOUT_API.checkoutPayment,
-        { paymentMethod: 'creditcard', card: challengeCard, expectedTotal: total, agreements: [] },
+        {
+          paymentMethod: 'creditcard',
+          card: challengeCard,
+          expectedTotal: total,
+          agreements: [...site.agreements],
+        },
         { 'idempotency-key': `setup-${session}` },
       )
     ).json<{ orderReference: string; action: { url: string } }>();
@@ -113,7 +118,7 @@ fuzzOnEachDatabase('the order calls fuzz', 8, async (app) => {
   }
   await ready();
   const successCard = await encryptCard(card('4111111111111111'), key);
-  const [payment, details] = paymentOperations(site.siteTag, successCard, total);
+  const [payment, details] = paymentOperations(site, successCard, total);
 
   const fuzz = async (operation: PaymentOperation, scene: () => Promise<PaymentScene>) => {
     const result: OperationResult = { name: operation.name, sent: 0, statuses: {} };

@@ -45,7 +45,7 @@ function reconcileSuite(start: StartSuiteServer) {
       site: gb.siteTag,
       language: 'en',
       price: cartPricer(server.app, gb, 'en'),
-      checkout: orderChoices('creditcard'),
+      checkout: orderChoices('creditcard', gb.agreements),
     });
     if (outcome.outcome !== 'reserved') throw new Error(`not reserved: ${outcome.outcome}`);
     return outcome.order;

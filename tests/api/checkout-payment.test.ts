@@ -221,6 +221,27 @@ function paymentSuite(start: StartSuiteServer) {
     expect(await stockOf(server, pick.sku.sku)).toBe(5);
   });
 
+  it('an agreement left unticked: 422 AGREEMENTS_REQUIRED naming it, nothing stored', async () => {
+    const { pick, shopper } = await shopperWith();
+    expect(gb.agreements).toEqual(['terms-and-conditions', 'privacy']);
+    const key = newKey();
+    for (const agreements of [[], ['privacy', 'something-else']]) {
+      const answer = await shopper.pay(await shopper.cardBody(SUCCESS, { agreements }), key);
+      expect(answer.status).toBe(422);
+      expect(answer.body).toMatchObject({
+        code: 'AGREEMENTS_REQUIRED',
+        details: { missing: gb.agreements.filter((id) => !agreements.includes(id)) },
+      });
+    }
+    expect(await ordersOf(server, shopper.session)).toEqual([]);
+    expect(await stockOf(server, pick.sku.sku)).toBe(5);
+    // the refusal kept nothing with the key: the same attempt with every box ticked goes through
+    const ticked = await shopper.pay(await shopper.cardBody(SUCCESS), key);
+    expect(ticked.status).toBe(200);
+    const [order] = await ordersOf(server, shopper.session);
+    expect(order!.snapshot).toMatchObject({ agreements: gb.agreements });
+  });
+
   it('needs an Idempotency-Key', async () => {
     const { shopper } = await shopperWith();
     const answer = await shopper.pay(await shopper.cardBody(SUCCESS));

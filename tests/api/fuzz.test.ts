@@ -46,6 +46,8 @@ const EXPECTED = [
   'GET /api/order/:ref',
   'POST /api/order/s/query',
   'GET /api/order/s/myOrder',
+  'GET /api/checkout/stored-cards',
+  'POST /pay/v1/paymentMethods',
   'GET /api/product/s/:productId',
   'PUT /api/favorites',
   'POST /marketing/back-in-stock',

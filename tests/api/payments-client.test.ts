@@ -73,6 +73,20 @@ describe.each([
     });
   });
 
+  it('lists the cards a shopper stored, and only theirs', async () => {
+    const client = makeClient();
+    const shopperReference = `shopper-${randomUUID()}`;
+    const order = await payment(client, '5555555555554444');
+    await client.authorise({ ...order, storeCard: true, shopperReference }, randomUUID());
+    const { storedPaymentMethods } = await client.paymentMethods(shopperReference);
+    expect(storedPaymentMethods).toMatchObject([
+      { type: 'scheme', brand: 'mc', lastFour: '4444', expiryMonth: '03' },
+    ]);
+    expect(await client.paymentMethods(`shopper-${randomUUID()}`)).toEqual({
+      storedPaymentMethods: [],
+    });
+  });
+
   it('follows a 3-D Secure challenge to its completion with details', async () => {
     const client = makeClient();
     const answer = await client.authorise(await payment(client, '4000000000003220'), randomUUID());

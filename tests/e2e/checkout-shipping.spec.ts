@@ -5,38 +5,10 @@
  * saved, the shipping options of the cart appear, EXPRESS changes the summary's delivery to
  * its price, and Continue goes to /checkout/payment. A reload on the way keeps what was typed.
  */
-import { formatMoney } from '../../src/shared/domain/currency';
+import { DEVICES, fieldByLabel, money, SHOPPERS } from './support/checkout';
 import { chooseProduct } from './support/journeys';
-import { menuEntry, siteUnderTest, type SiteUnderTest } from './support/site';
-import { expect, test, type Page } from './support/test';
-
-const DEVICES = {
-  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-  desktop: { viewport: { width: 1280, height: 900 } },
-} as const;
-
-/** What a shopper of each site types: a real address and mobile of the site's own country. */
-const SHOPPERS = {
-  gb: {
-    phone: '07400 123456',
-    fields: { ADDRESSLINE1: '12 Rosebery Avenue', CITY: 'London', POSTCODE: 'ec1r 4sx' },
-    express: 895,
-  },
-  ae: {
-    phone: '050 123 4567',
-    fields: { ADDRESSLINE1: 'Villa 14, Street 7, Al Wasl', CITY: 'Dubai' },
-    express: 50,
-  },
-} as const;
-
-function money(site: SiteUnderTest, minor: number): string {
-  const locale = `${site.language}-${site.config.country.code}`;
-  return formatMoney(minor, site.config.currency.code, site.config.country.code, locale);
-}
-
-async function fieldByLabel(page: Page, site: SiteUnderTest, key: string) {
-  return page.getByLabel(site.label(`WEB.CHECKOUT.FIELD.${key}`), { exact: false }).first();
-}
+import { menuEntry, siteUnderTest } from './support/site';
+import { expect, test } from './support/test';
 
 for (const [device, options] of Object.entries(DEVICES)) {
   for (const { folder, language } of [

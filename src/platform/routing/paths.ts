@@ -16,6 +16,7 @@ export const paths = {
   product: productUrl,
   favourites: () => '/my-favorites',
   checkout: (step: 'basket' | 'shipping' | 'payment' | 'review' = 'basket') => `/checkout/${step}`,
+  /** the order-complete page (spec §2 /complete) of an order placed or being paid */
   complete: (orderReference?: string) =>
     orderReference ? `/complete?orderReference=${encodeURIComponent(orderReference)}` : '/complete',
   brands: (brandsPathname: string) => `/${brandsPathname}`,

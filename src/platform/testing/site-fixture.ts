@@ -34,6 +34,27 @@ export const testSiteConfig: SiteConfig = {
       cartIcon: { showWhenEmpty: true },
     },
   },
+  paymentOptions: [
+    {
+      brandCode: 'creditcard',
+      logos: ['visa', 'mastercard', 'amex'],
+      inTestMode: false,
+      expressPayment: false,
+      showAtPaymentStep: true,
+    },
+  ],
+  agreements: [
+    {
+      id: 'terms-and-conditions',
+      label: 'WEB.CHECKOUT.AGREEMENT.TERMS',
+      link: { path: '/about-us/terms', label: 'WEB.CHECKOUT.AGREEMENT.TERMS.LINK' },
+    },
+    {
+      id: 'privacy',
+      label: 'WEB.CHECKOUT.AGREEMENT.PRIVACY',
+      link: { path: '/about-us/privacy-policy', label: 'WEB.CHECKOUT.AGREEMENT.PRIVACY.LINK' },
+    },
+  ],
   theme: {},
 };
 

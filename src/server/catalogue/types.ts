@@ -92,4 +92,6 @@ export interface SiteRuntime {
    * (SiteConfig catalog.taxCalculatedAtCheckout); absent or false: prices include it
    */
   taxCalculatedAtCheckout?: boolean;
+  /** the ids of the agreements an order must carry (SiteConfig.agreements) */
+  agreements: readonly string[];
 }

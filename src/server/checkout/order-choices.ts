@@ -1,7 +1,8 @@
 /**
  * The checkout choices an order is placed with, read from the cart as the order's transaction
  * prices it (reserve-order.ts): its delivery address, its billing address (null: none of its
- * own), the consumer and the selected shipping option. What an order cannot do without is named
+ * own), the consumer and the selected shipping option, with the agreements the shopper accepted
+ * (the order's record of them). What an order cannot do without is named
  * instead, so the shopper is sent back to that step (409 CHECKOUT_INCOMPLETE).
  */
 import type { Cart } from '../../shared/domain/cart';
@@ -15,6 +16,7 @@ function orderAddress(address: Cart['addresses'][number]): Record<string, unknow
 
 export function orderChoices(
   paymentMethod: string,
+  agreements: readonly string[],
 ): (cart: Cart) => CheckoutChoices | { missing: string[] } {
   return (cart) => {
     const delivery = cart.addresses.find((address) => address.addressType === 'DELIVERY');
@@ -36,6 +38,7 @@ export function orderChoices(
       billingAddress: billing ? orderAddress(billing) : null,
       shipping: { method: selected.method, delivery: selected.delivery },
       paymentMethod,
+      agreements: [...agreements],
     };
   };
 }

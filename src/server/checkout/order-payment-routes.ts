@@ -1,10 +1,11 @@
 /**
  * The order calls (spec §7, docs/api.md "Placing an order", "Orders"): POST
- * /api/checkout/payment, POST /api/checkout/payment/details and GET /api/order/{ref}. Bound to the shopping
- * session like the cart's calls, never cached. Placing an order needs an Idempotency-Key: the
- * same key answers the stored answer again, a repeat while the first runs gets 409 and the same
- * key with another body 422 (claimed-key.ts). Registered after the payment provider's client
- * and the captcha provider.
+ * /api/checkout/payment, POST /api/checkout/payment/details, GET /api/order/{ref} and the
+ * payment step's GET /api/checkout/stored-cards. Bound to the shopping session like the cart's
+ * calls, never cached. Placing an order needs an Idempotency-Key: the same key answers the
+ * stored answer again, a repeat while the first runs gets 409 and the same key with another
+ * body 422 (claimed-key.ts). Registered after the payment provider's client and the captcha
+ * provider.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
@@ -18,6 +19,8 @@ import { requireSession } from '../session/require-session';
 import { completePayment, orderNotFound } from './payment-details';
 import { cartCalls } from '../cart/cart-calls';
 import { replyClaimed } from '../idempotency/reply-idempotent';
+import { storedCardsSchemas } from '../../shared/api/stored-cards';
+import { storedCardsOf } from './stored-cards';
 import { captchaGate } from '../captcha/captcha-gate';
 
 const orderPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -52,6 +55,11 @@ const orderPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return (reply as FastifyReply).code(status).send(body);
     },
   );
+
+  app.get(CHECKOUT_API.storedCards, { schema: storedCardsSchemas.list }, async (request) => {
+    await requireSession(request);
+    return storedCardsOf(request);
+  });
 
   // GET /api/order/{ref}: the order for the session that placed it, 404 for any other
   app.get('/api/order/:ref', { schema: orderSchemas.order }, async (request) => {

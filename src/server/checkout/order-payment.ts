@@ -10,7 +10,6 @@
  * When the provider cannot be heard (503, a network failure) the charge's fate is unknown: the
  * order stays AWAITING_PAYMENT and reconcile-orders.ts settles it by the provider's own list.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../shared/api/api-error';
 import type { PaymentBody, PlacedOrder } from '../../shared/api/checkout-payment';
@@ -27,16 +26,10 @@ import type { PaymentResponse } from '../../shared/payments/provider-api';
 import { boundSession } from '../session/session-bound';
 import { orderChoices } from './order-choices';
 import { refusalError } from './order-refusals';
+import { shopperOf } from './shopper-reference';
 
 /** What settling needs of an order: its row id, reference and total. */
 export type PayableOrder = Pick<ReservedOrder, 'id' | 'reference' | 'total' | 'currency'>;
-
-/**
- * The shopper a stored card belongs to, for the provider: derived from the session, never the
- * session id itself (which lets its holder act as the shopper).
- */
-const shopperOf = (sessionId: string) =>
-  `session:${createHash('sha256').update(sessionId).digest('base64url').slice(0, 32)}`;
 
 /** The provider's Idempotency-Key of an order's authorisation: one charge per order. */
 const providerKey = (reference: string) => `order:${reference}`;
@@ -105,12 +98,17 @@ export async function payOrder(
 ): Promise<StoredResponse> {
   const { server: app, site } = request;
   const session = boundSession(request);
+  const missing = site.agreements.filter((id) => !body.agreements.includes(id));
+  if (missing.length > 0)
+    throw new ApiError(422, 'AGREEMENTS_REQUIRED', 'Every agreement must be accepted', {
+      missing,
+    });
   const reserved = await reserveOrder(app.db, {
     session,
     site: site.siteTag,
     language: request.language,
     price: requestPricer(request),
-    checkout: orderChoices(body.paymentMethod),
+    checkout: orderChoices(body.paymentMethod, site.agreements),
     expectedTotal: body.expectedTotal,
   });
   if (reserved.outcome !== 'reserved') throw refusalError(reserved);
@@ -129,7 +127,11 @@ export async function payOrder(
           currency: order.currency,
         },
         card: orderCard(body),
-        ...(body.storeCard ? { storeCard: true, shopperReference: shopperOf(session.id) } : {}),
+        ...(body.storeCard ? { storeCard: true } : {}),
+        // a card is stored for, and a stored card pays only for, the session's shopper
+        ...(body.storeCard || 'storedPaymentMethodId' in body.card
+          ? { shopperReference: shopperOf(session.id) }
+          : {}),
         returnUrl: returnUrl(request, order.reference),
       },
       providerKey(order.reference),

@@ -69,6 +69,10 @@ const PERSONAL_FIELDS = [
   'paymentMethod',
   // a guest's signed order link opens the order (orders/order-link.ts)
   'hash',
+  // a shopper's stored cards as listed (POST /pay/v1/paymentMethods, GET /api/checkout/stored-cards)
+  'storedPaymentMethods',
+  'storedCards',
+  'lastFour',
 ];
 
 const SECRET_HEADERS = [

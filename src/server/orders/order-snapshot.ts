@@ -15,6 +15,8 @@ export interface CheckoutChoices {
   shipping: { method: string; delivery?: { min: number; max: number } } | null;
   /** the payment option's brand code (creditcard, paypal, ideal …) */
   paymentMethod: string;
+  /** the ids of the agreements accepted at review (orders placed before they were kept: none) */
+  agreements?: string[];
 }
 
 export interface OrderSnapshot extends CheckoutChoices {

@@ -1,8 +1,8 @@
 /**
  * The merchant's API key of the payment provider (Adyen's X-API-Key): with PAYMENTS_API_KEY
- * set, the calls only the shop makes — a payment, its details, the list by reference — need
- * it, so no one else can charge test cards or read what an order paid; the public key and the
- * challenge page stay open to browsers. Unset, the provider serves its own process's shop
+ * set, the calls only the shop makes — a payment, its details, the list by reference, a
+ * shopper's stored cards — need it, so no one else can charge test cards or read what an order
+ * paid or a shopper stored; the public key and the challenge page stay open to browsers. Unset, the provider serves its own process's shop
  * without one, as a local test provider does (docs/payments.md "Merchant key").
  */
 import { createHash, timingSafeEqual } from 'node:crypto';

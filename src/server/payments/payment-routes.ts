@@ -4,6 +4,7 @@
  *  - POST /pay/v1/payments            a card payment (Idempotency-Key: replay, 422 on reuse)
  *  - POST /pay/v1/payments/details    completes a 3-D Secure payment with its redirectResult
  *  - GET  /pay/v1/payments?merchantReference=…   every attempt for a reference (reconciling)
+ *  - POST /pay/v1/paymentMethods      a shopper's stored cards (Adyen's /paymentMethods)
  *  - GET  /pay/v1/challenge/:id       the challenge page; POST answers it and returns the shopper
  * The shop reaches it only through provider-client.ts. Nothing here is cached.
  */
@@ -22,6 +23,7 @@ import { authorisePayment, type ProviderContext } from './payment-service';
 import { providerPayments } from './payment-tables';
 import { requireMerchantKey } from './merchant-key';
 import { loadProviderKeyring } from './provider-keys';
+import { storedCardsOf } from './stored-cards';
 
 /** The challenge form's body is one short field. */
 const FORM_BODY_LIMIT = 256;
@@ -80,6 +82,15 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const payments = rows.map((row) => ({ ...paymentAnswer(row), history: row.history }));
       return reply.headers(noStore).send({ payments });
     },
+  );
+
+  app.post(
+    PAY_API.paymentMethods,
+    { schema: paymentSchemas.paymentMethods, ...merchant },
+    async (request, reply) =>
+      reply.headers(noStore).send({
+        storedPaymentMethods: await storedCardsOf(app.db, request.body.shopperReference),
+      }),
   );
 
   app.get('/pay/v1/challenge/:id', { schema: paymentSchemas.challenge }, async (request, reply) => {

@@ -1,7 +1,7 @@
 /**
  * The shop's one door to its card payment provider (DESIGN §1 "one adapter", §5 "Payments").
- * The checkout calls authorise, details and findByMerchantReference here and nothing else
- * speaks to the provider. The wire is the provider's HTTP API (Adyen's Checkout API shape:
+ * The checkout calls authorise, details, paymentMethods and findByMerchantReference here, and
+ * nothing else speaks to the provider. The wire is the provider's HTTP API (Adyen's Checkout API shape:
  * resultCode, pspReference, action, refusalReason), sent to a configured base URL, or — by
  * default — to the local test provider in this same process through Fastify's inject, which
  * runs the same routes, schemas and hooks without a socket. A real provider replaces it by
@@ -23,10 +23,12 @@ import { MERCHANT_KEY_HEADER } from './merchant-key';
 import {
   PAY_API,
   PaymentListSchema,
+  PaymentMethodsSchema,
   PaymentResponseSchema,
   PublicKeySchema,
   type Amount,
   type PaymentList,
+  type PaymentMethods,
   type PaymentRequest,
   type PaymentResponse,
   type ProviderPublicKey,
@@ -64,6 +66,8 @@ export interface ProviderClient {
   details(redirectResult: string, idempotencyKey: string): Promise<PaymentResponse>;
   /** every attempt for an order, oldest first: what to reconcile with after a crash */
   findByMerchantReference(orderReference: string): Promise<PaymentRecord[]>;
+  /** the cards stored for a shopper, newest first (Adyen's /paymentMethods) */
+  paymentMethods(shopperReference: string): Promise<PaymentMethods>;
 }
 
 interface Answer {
@@ -192,6 +196,10 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
     async findByMerchantReference(orderReference) {
       const path = `${PAY_API.payments}?merchantReference=${encodeURIComponent(orderReference)}`;
       return read<PaymentList>(await send('GET', path), PaymentListSchema).payments;
+    },
+    async paymentMethods(shopperReference) {
+      const answer = await send('POST', PAY_API.paymentMethods, { shopperReference });
+      return read<PaymentMethods>(answer, PaymentMethodsSchema);
     },
   };
 }

@@ -1,10 +1,14 @@
 /**
  * Stored cards (storePaymentMethod): a card is stored once the payment that asked for it is
  * authorised, and its id then pays later payments in place of the card fields, behaving as the
- * card did. A card stored for a shopperReference pays only for that shopper.
+ * card did. A card stored for a shopperReference pays only for that shopper, and is listed only
+ * to them (POST /pay/v1/paymentMethods). The same card stored again — its brand, last four
+ * digits, expiry and behaviour — keeps its id, as a real provider recognises a card it holds,
+ * so a shopper who ticks "save" on every order sees it once.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import type { StoredPaymentMethod } from '../../shared/payments/provider-api';
 import type { Database } from '../db/client';
 import { notFound } from '../http/api-error';
 import { providerStoredCards } from './payment-tables';
@@ -14,9 +18,29 @@ import type { CardBehaviour } from './test-cards';
 export type { StoredCardDraft };
 
 export async function storeCard(tx: Database, draft: StoredCardDraft): Promise<string> {
+  const held = draft.shopperReference ? await heldCard(tx, draft) : undefined;
+  if (held) return held.id;
   const storedPaymentMethodId = `SPM${randomBytes(12).toString('hex').toUpperCase()}`;
   await tx.insert(providerStoredCards).values({ storedPaymentMethodId, ...draft });
   return storedPaymentMethodId;
+}
+
+/** The shopper's card stored before that is this one (a card without a shopper is never shared). */
+async function heldCard(tx: Database, draft: StoredCardDraft) {
+  const [held] = await tx
+    .select({ id: providerStoredCards.storedPaymentMethodId })
+    .from(providerStoredCards)
+    .where(
+      and(
+        eq(providerStoredCards.shopperReference, draft.shopperReference),
+        eq(providerStoredCards.cardBrand, draft.cardBrand),
+        eq(providerStoredCards.lastFour, draft.lastFour),
+        eq(providerStoredCards.expiryMonth, draft.expiryMonth),
+        eq(providerStoredCards.expiryYear, draft.expiryYear),
+        eq(providerStoredCards.behaviour, draft.behaviour),
+      ),
+    );
+  return held;
 }
 
 /** The stored card, or 404 STORED_CARD_UNKNOWN (also for another shopper's card). */
@@ -39,4 +63,24 @@ export async function findStoredCard(
     expiryYear: card.expiryYear,
     behaviour: card.behaviour as CardBehaviour,
   };
+}
+
+/** The shopper's stored cards, newest first, as Adyen's /paymentMethods lists them. */
+export async function storedCardsOf(
+  db: Database,
+  shopperReference: string,
+): Promise<StoredPaymentMethod[]> {
+  const cards = await db
+    .select()
+    .from(providerStoredCards)
+    .where(eq(providerStoredCards.shopperReference, shopperReference))
+    .orderBy(desc(providerStoredCards.createdAt), desc(providerStoredCards.storedPaymentMethodId));
+  return cards.map((card) => ({
+    id: card.storedPaymentMethodId,
+    type: 'scheme',
+    brand: card.cardBrand,
+    lastFour: card.lastFour,
+    expiryMonth: String(card.expiryMonth).padStart(2, '0'),
+    expiryYear: String(card.expiryYear),
+  }));
 }

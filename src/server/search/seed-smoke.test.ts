@@ -19,6 +19,7 @@ const sites: SiteRuntime[] = [
     languages: ['ar', 'en'],
     defaultLanguage: 'ar',
     indexPrefix: 'ae',
+    agreements: [],
   },
   {
     folder: 'us',

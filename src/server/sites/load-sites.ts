@@ -50,10 +50,12 @@ function assertSiteConfig(value: unknown, path: string): asserts value is SiteCo
     isRecord(value.country) &&
     typeof value.country.code === 'string' &&
     Array.isArray(value.languages) &&
-    typeof value.defaultLanguage === 'string';
+    typeof value.defaultLanguage === 'string' &&
+    Array.isArray(value.agreements) &&
+    value.agreements.every((agreement) => isRecord(agreement) && typeof agreement.id === 'string');
   if (!ok) {
     throw new SiteContentError(
-      `${path} must define siteTag, currency.code, country.code, languages and defaultLanguage`,
+      `${path} must define siteTag, currency.code, country.code, languages, defaultLanguage and agreements (each with an id)`,
     );
   }
 }
@@ -69,6 +71,7 @@ function toRuntime(folder: string, config: SiteConfig): SiteRuntime {
     defaultLanguage: config.defaultLanguage,
     indexPrefix: config.integrations?.algolia?.indexPrefix ?? config.siteTag,
     taxCalculatedAtCheckout: config.catalog?.taxCalculatedAtCheckout === true,
+    agreements: config.agreements.map((agreement) => agreement.id),
   };
 }
 

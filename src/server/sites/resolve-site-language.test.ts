@@ -13,6 +13,7 @@ const site = (folder: string, languages: string[], sitePublicId?: string): SiteR
   languages,
   defaultLanguage: languages[0]!,
   indexPrefix: `vitrine_${folder}`,
+  agreements: [],
 });
 const registry = createSiteRegistry([site('gb', ['en']), site('ae', ['ar', 'en'], 'pub-ae')]);
 

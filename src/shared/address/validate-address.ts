@@ -45,6 +45,9 @@ export interface AddressValidation {
 const FORBIDDEN =
   /[\p{Cc}\p{Co}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069<>\p{Extended_Pictographic}\p{Regional_Indicator}\uFE0F\u20E3]/u;
 
+/** Whether a name or address line holds a character none may (see FORBIDDEN). */
+export const hasForbiddenCharacters = (text: string): boolean => FORBIDDEN.test(text);
+
 const tidy = (value: string) => value.trim().replace(/\s+/gu, ' ');
 
 function fieldErrors(

@@ -12,6 +12,8 @@ export const CHECKOUT_API = {
   /** placing an order (docs/api.md "Placing an order") */
   checkoutPayment: '/api/checkout/payment',
   checkoutPaymentDetails: '/api/checkout/payment/details',
+  /** the session's cards stored at the payment provider */
+  storedCards: '/api/checkout/stored-cards',
   order: (reference: string) => `/api/order/${encodeURIComponent(reference)}`,
   /** the guest lookup and the signed link it answers (docs/api.md "Finding an order as a guest") */
   orderLookup: '/api/order/s/query',

@@ -77,6 +77,8 @@ export const ERROR_CODES = [
   'CHECKOUT_INCOMPLETE',
   'ORDER_IN_PROGRESS',
   'PRICE_CHANGED',
+  // 422: an order sent without every agreement of the site ticked (SiteConfig.agreements)
+  'AGREEMENTS_REQUIRED',
   // 428: several refused payments in a row; the next attempt needs a solved challenge in the
   // x-localised-challenge header (docs/api.md "Captcha", spec §8 "HTTP 428")
   'CAPTCHA_REQUIRED',

@@ -76,8 +76,39 @@ export interface SiteConfig {
       listingFilters?: { layout: 'dropdown' | 'sidebar'; instant?: boolean };
     };
   };
+  /** the ways to pay the site offers, in the order the payment step lists them (spec §3) */
+  paymentOptions: PaymentOption[];
+  /**
+   * What the shopper accepts at review before an order is placed (spec §3 Cart "agreements by
+   * id"): each starts unchecked and all must be ticked; the server refuses an order without
+   * every id (422 AGREEMENTS_REQUIRED).
+   */
+  agreements: CheckoutAgreement[];
   /** theme values, applied as CSS custom properties `--{key}` */
   theme: Record<string, string>;
+}
+
+/** A way to pay (spec §3 "Payment option"). */
+export interface PaymentOption {
+  /** the method: creditcard, paypal, ideal, googlepay, applepay …; its panel is chosen by it */
+  brandCode: string;
+  /** the marks shown with it: card schemes (visa, mastercard, amex, jcb …), a wallet's own */
+  logos: string[];
+  /** offered only with ?showTestPayments (spec §2 query parameters) */
+  inTestMode: boolean;
+  /** also offered as an express button before the checkout steps (the basket) */
+  expressPayment: boolean;
+  /** listed among the payment step's methods */
+  showAtPaymentStep: boolean;
+}
+
+/** One box to tick at review: its id (what the order call sends), its text and its page. */
+export interface CheckoutAgreement {
+  id: string;
+  /** label key of the checkbox's text */
+  label: string;
+  /** the page the shopper reads it on, relative to the router base, and its link's label key */
+  link?: { path: string; label: string };
 }
 
 export interface SortOption {

@@ -9,12 +9,7 @@ import { ApiErrorBodySchema } from '../api/error-body';
 import { Text } from '../api/text';
 import { ENCRYPTED_FIELD_MAX_LENGTH } from './encrypted-field';
 
-export const PAY_API = {
-  publicKey: '/pay/v1/public-key',
-  payments: '/pay/v1/payments',
-  paymentDetails: '/pay/v1/payments/details',
-  challenge: (id: string) => `/pay/v1/challenge/${encodeURIComponent(id)}`,
-} as const;
+export { PAY_API } from './provider-paths';
 
 /** What a payment ended as (Adyen's resultCode values this provider uses). */
 export const PAYMENT_RESULT_CODES = [
@@ -132,6 +127,34 @@ export const PaymentListSchema = Type.Object({
 });
 export type PaymentList = Static<typeof PaymentListSchema>;
 
+/** Adyen's POST /paymentMethods, for one shopper's stored cards. */
+export const PaymentMethodsRequestSchema = Type.Object(
+  { shopperReference: Text({ minLength: 1, maxLength: 256 }) },
+  { additionalProperties: false },
+);
+export type PaymentMethodsRequest = Static<typeof PaymentMethodsRequestSchema>;
+
+/** A stored card as Adyen lists it: never its number, only what the shopper recognises it by. */
+export const StoredPaymentMethodSchema = Type.Object({
+  /** what pays with it: paymentMethod.storedPaymentMethodId */
+  id: Type.String(),
+  type: Type.Literal('scheme'),
+  /** the brand's payload code (visa, mc, amex, cup …) */
+  brand: Type.String(),
+  lastFour: Type.String(),
+  /** "03" */
+  expiryMonth: Type.String(),
+  /** "2030" */
+  expiryYear: Type.String(),
+});
+export type StoredPaymentMethod = Static<typeof StoredPaymentMethodSchema>;
+
+export const PaymentMethodsSchema = Type.Object({
+  /** newest first */
+  storedPaymentMethods: Type.Array(StoredPaymentMethodSchema),
+});
+export type PaymentMethods = Static<typeof PaymentMethodsSchema>;
+
 export const PublicKeySchema = Type.Object({
   keyId: Type.String(),
   /** RSA-OAEP with SHA-256, 2048 bits, as a JSON Web Key */
@@ -154,6 +177,10 @@ export const paymentSchemas = {
     response: { 200: PaymentResponseSchema, ...errors },
   },
   list: { querystring: PaymentListQuerySchema, response: { 200: PaymentListSchema, ...errors } },
+  paymentMethods: {
+    body: PaymentMethodsRequestSchema,
+    response: { 200: PaymentMethodsSchema, ...errors },
+  },
   challenge: {
     params: Type.Object({ id: Text({ minLength: 1, maxLength: 64 }) }),
   },

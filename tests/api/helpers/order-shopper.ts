@@ -68,7 +68,7 @@ export async function orderShopper(
         card: await encryptCard(card(number), key),
         holderName: 'Ada Lovelace',
         expectedTotal: total,
-        agreements: ['terms'],
+        agreements: [...site.agreements],
         ...overrides,
       };
     },

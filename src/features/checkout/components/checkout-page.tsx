@@ -1,34 +1,43 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Link, Redirect, useParams } from 'wouter';
+import { Redirect, useParams, useSearch } from 'wouter';
 import { useT } from '../../../platform/i18n/i18n-context';
 import type { LabelKey } from '../../../platform/i18n/i18n';
 import { OfflineUnavailable } from '../../../platform/offline/unavailable-slot';
 import { paths } from '../../../platform/routing/paths';
-import { buttonClass } from '../../../platform/ui/button';
-import { ErrorState } from '../../../platform/ui/error-state';
 import { LoadError } from '../../../platform/ui/load-error';
 import { ApiError } from '../../../shared/api/api-error';
 import type { Cart } from '../../../shared/domain/cart';
 import { track } from '../../analytics';
 import { BasketPage, useCart } from '../../cart/checkout';
 import { usePageTitle } from '../../content';
+import { useShowTestPayments } from '../hooks/use-show-test-payments';
 import { isCheckoutStep, reachableStep, type CheckoutStep } from '../logic/steps';
+import { forgetPayment, paymentState, usePaymentState } from '../store/payment-store';
 import { pageClass, stepsWrapClass } from './checkout.styles';
 import { StepIndicator } from './step-indicator';
 
-// the shipping step carries the address rules and libphonenumber-js: the basket never loads them
+// each step is a chunk of its own: the basket never loads the address rules, libphonenumber-js
+// or the card encryption
 const ShippingStep = lazy(() =>
   import('./shipping-step').then((m) => ({ default: m.ShippingStep })),
+);
+const PaymentStep = lazy(() => import('./payment-step').then((m) => ({ default: m.PaymentStep })));
+const ReviewStep = lazy(() => import('./review-step').then((m) => ({ default: m.ReviewStep })));
+const ChallengeReturn = lazy(() =>
+  import('./challenge-return').then((m) => ({ default: m.ChallengeReturn })),
 );
 
 /**
  * /checkout/:step (spec §2: basket, shipping, payment, review), each step its own URL so back,
  * forward and reload keep it. A step the cart is not ready for sends the shopper, replacing the
- * history entry, to the first incomplete one. Payment and review come with their own issue and
- * say so plainly until then.
+ * history entry, to the first incomplete one. The payment chosen is held in memory for the
+ * checkout alone: leaving the checkout forgets it.
  */
 export function CheckoutPage() {
   const { step = 'basket' } = useParams<{ step?: string }>();
+  // ?showTestPayments on any checkout URL is kept for the session (spec §2)
+  useShowTestPayments();
+  useEffect(() => () => forgetPayment(), []);
   if (!isCheckoutStep(step)) return <Redirect to={paths.checkout('basket')} replace />;
   if (step === 'basket') {
     return (
@@ -40,14 +49,32 @@ export function CheckoutPage() {
       </>
     );
   }
+  return <StepRoute step={step} />;
+}
+
+/** The 3-D Secure page returns to the review step with the order and its result. */
+function StepRoute({ step }: { step: Exclude<CheckoutStep, 'basket'> }) {
+  const query = new URLSearchParams(useSearch());
+  const orderReference = query.get('orderReference');
+  const redirectResult = query.get('redirectResult');
+  if (step === 'review' && orderReference && redirectResult) {
+    return (
+      <div className={pageClass}>
+        <Suspense fallback={<div aria-busy="true" />}>
+          <ChallengeReturn orderReference={orderReference} redirectResult={redirectResult} />
+        </Suspense>
+      </div>
+    );
+  }
   return <GuardedStep step={step} />;
 }
 
 function GuardedStep({ step }: { step: Exclude<CheckoutStep, 'basket'> }) {
   const t = useT();
   const cart = useCart();
+  const { choice } = usePaymentState();
   usePageTitle(t(`WEB.CHECKOUT.STEP.${step.toUpperCase()}` as LabelKey));
-  useTrackStep(step, cart.data);
+  useTrackStep(step, cart.data, choice !== null);
   if (!cart.data) {
     const failure = cart.error ?? cart.failureReason;
     if (failure instanceof ApiError && failure.isNetworkError) {
@@ -56,28 +83,38 @@ function GuardedStep({ step }: { step: Exclude<CheckoutStep, 'basket'> }) {
     if (cart.isError) return <LoadError headingLevel={1} onRetry={() => void cart.refetch()} />;
     return <div className={pageClass} aria-busy="true" />;
   }
-  const reachable = reachableStep(cart.data, step);
-  if (reachable !== step) return <Redirect to={paths.checkout(reachable)} replace />;
+  const reachable = reachableStep(cart.data, step, choice !== null);
+  if (reachable !== step) {
+    // the card is held in memory only: after a reload the shopper is told to give it again
+    if (step === 'review' && reachable === 'payment') return <CardAgain />;
+    return <Redirect to={paths.checkout(reachable)} replace />;
+  }
   return (
     <div className={pageClass}>
       <StepIndicator current={step} />
-      {step === 'shipping' ? (
-        <Suspense fallback={<div aria-busy="true" />}>
-          <ShippingStep cart={cart.data} />
-        </Suspense>
-      ) : (
-        <CheckoutStepPending />
-      )}
+      <Suspense fallback={<div aria-busy="true" />}>
+        {step === 'shipping' && <ShippingStep cart={cart.data} />}
+        {step === 'payment' && <PaymentStep cart={cart.data} />}
+        {step === 'review' && choice && <ReviewStep cart={cart.data} choice={choice} />}
+      </Suspense>
     </div>
   );
 }
 
+/** Back to payment from a review without a card, saying why (unless a refusal already does). */
+function CardAgain() {
+  useEffect(() => {
+    if (paymentState().notice === null) forgetPayment('CARD_AGAIN');
+  }, []);
+  return <Redirect to={paths.checkout('payment')} replace />;
+}
+
 /** Each step opened is a checkout-step event; the shipping step's is also "Started Checkout". */
-function useTrackStep(step: CheckoutStep, cart: Cart | undefined): void {
+function useTrackStep(step: CheckoutStep, cart: Cart | undefined, paymentChosen: boolean): void {
   const tracked = useRef<string | null>(null);
   useEffect(() => {
     if (!cart || tracked.current === step) return;
-    if (reachableStep(cart, step) !== step) return;
+    if (reachableStep(cart, step, paymentChosen) !== step) return;
     tracked.current = step;
     const { totalItemCount, totalCost, currency } = cart.cartSummary;
     track({
@@ -87,20 +124,5 @@ function useTrackStep(step: CheckoutStep, cart: Cart | undefined): void {
         startedCheckout: { itemCount: totalItemCount, value: totalCost, currency },
       }),
     });
-  }, [step, cart]);
-}
-
-function CheckoutStepPending() {
-  const t = useT();
-  return (
-    <ErrorState
-      headingLevel={1}
-      title={t('WEB.CHECKOUT.PENDING.TITLE')}
-      description={t('WEB.CHECKOUT.PENDING.BODY')}
-    >
-      <Link href={paths.checkout('basket')} className={buttonClass} data-variant="secondary">
-        {t('WEB.CHECKOUT.PENDING.BACK')}
-      </Link>
-    </ErrorState>
-  );
+  }, [step, cart, paymentChosen]);
 }

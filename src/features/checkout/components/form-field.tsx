@@ -10,6 +10,8 @@ export interface FormFieldProps {
   errors?: readonly string[];
   warnings?: readonly string[];
   half?: boolean;
+  /** what the field asks for, shown under it at all times */
+  hint?: string;
   /** the control, given the ids its aria-describedby should name and whether it is invalid */
   children: (described: { describedBy?: string; invalid: boolean }) => ReactNode;
 }
@@ -17,7 +19,7 @@ export interface FormFieldProps {
 /**
  * One field of the checkout form: its label (optional ones say so), the control, and under it
  * every error the rules report (the control aria-invalid and described by them) or, for an
- * encouraged field left empty, its warning, which never blocks.
+ * encouraged field left empty, its warning, which never blocks; then its hint, if it has one.
  */
 export function FormField({
   id,
@@ -26,14 +28,17 @@ export function FormField({
   errors,
   warnings,
   half,
+  hint,
   children,
 }: FormFieldProps) {
   const t = useT();
   const errorId = `${id}-error`;
   const warningId = `${id}-warning`;
+  const hintId = `${id}-hint`;
   const invalid = Boolean(errors?.length);
   const warned = !invalid && Boolean(warnings?.length);
-  const describedBy = invalid ? errorId : warned ? warningId : undefined;
+  const problem = invalid ? errorId : warned ? warningId : undefined;
+  const describedBy = [problem, hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <div className={fieldClass} data-half={half || undefined}>
       <label htmlFor={id}>
@@ -49,6 +54,11 @@ export function FormField({
       {invalid && (
         <p id={errorId} className={errorClass}>
           {errors!.map((code) => t(`WEB.CHECKOUT.ERROR.${code}` as LabelKey)).join(' ')}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className={hintClass}>
+          {hint}
         </p>
       )}
       {warned && (

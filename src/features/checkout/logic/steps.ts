@@ -3,7 +3,9 @@
  * cart may open: a step whose prerequisites are missing gives way to the first incomplete one.
  * Shipping needs a bag with items and none unavailable; payment (and review after it) needs a
  * delivery address, the consumer and a shipping option on the cart, and its tax known: included
- * in the prices, or calculated at checkout for the cart as it is (spec §4 "Tax").
+ * in the prices, or calculated at checkout for the cart as it is (spec §4 "Tax"); review also
+ * needs a payment chosen in this tab (a card is held only in memory: after a reload it is given
+ * again).
  */
 import type { Cart } from '../../../shared/domain/cart';
 
@@ -26,9 +28,14 @@ export const shippingDone = (cart: Cart) =>
   cart.taxCalculated;
 
 /** The step the shopper may see when asking for `wanted` with this cart. */
-export function reachableStep(cart: Cart, wanted: CheckoutStep): CheckoutStep {
+export function reachableStep(
+  cart: Cart,
+  wanted: CheckoutStep,
+  paymentChosen = false,
+): CheckoutStep {
   if (wanted === 'basket') return 'basket';
   if (!bagReady(cart)) return 'basket';
   if (wanted === 'shipping' || !shippingDone(cart)) return 'shipping';
+  if (wanted === 'review' && !paymentChosen) return 'payment';
   return wanted;
 }

@@ -2,27 +2,61 @@ import { vi } from 'vitest';
 import { addressSchema } from '../../../shared/address/address-schemas';
 import { examplePhone } from '../../../shared/address/phone';
 import { regionsOf } from '../../../shared/address/regions';
+import type { StoredCardSummary } from '../../../shared/api/stored-cards';
 import type { Cart, CartItem } from '../../../shared/domain/cart';
+import type { ProviderPublicKey } from '../../../shared/payments/provider-api';
 
 export interface FakeCall {
   method: string;
   path: string;
   body: unknown;
+  headers: Record<string, string>;
 }
 
-type Answer = Cart | { status: number; code: string; details?: unknown };
+/**
+ * What a write is answered with: a cart (the cart calls), an error in the server's shape, a
+ * body of another kind with its status (the order calls), or a failed connection.
+ */
+export type Answer =
+  | Cart
+  | { status: number; code: string; details?: unknown }
+  | { status: number; body: unknown }
+  | 'network-failure';
+
+/** The provider's key as GET /pay/v1/public-key serves it: a real RSA-OAEP key of the test's. */
+export async function fakeProviderKey(): Promise<ProviderPublicKey> {
+  const pair = await globalThis.crypto.subtle.generateKey(
+    {
+      name: 'RSA-OAEP',
+      modulusLength: 2048,
+      publicExponent: new Uint8Array([1, 0, 1]),
+      hash: 'SHA-256',
+    },
+    true,
+    ['wrapKey', 'unwrapKey'],
+  );
+  const jwk = await globalThis.crypto.subtle.exportKey('jwk', pair.publicKey);
+  return {
+    keyId: 'test-key-1',
+    publicKey: { kty: 'RSA', n: jwk.n!, e: jwk.e!, alg: 'RSA-OAEP-256' },
+  };
+}
 
 /**
- * A stand-in for the shop's API in the checkout's component tests: GET /api/cart answers the
- * cart (or what `read` makes of it), the address forms and regions come from the shared tables
- * the server serves them from, and every write is answered by `write` (a cart, or an error); an
+ * A stand-in for the shop's API in the checkout's component tests, over the fetch the app
+ * calls, answering as the real server does (docs/api.md): GET /api/cart answers the cart (or
+ * what `read` makes of it), the address forms and regions come from the shared tables the server
+ * serves them from, GET /api/checkout/stored-cards the stored cards given, GET
+ * /pay/v1/public-key the key given; every write is answered by `write` (see Answer); an
  * answered cart becomes the one GET returns. Test-only.
  */
 export function fakeCheckoutShop(options: {
   cart: Cart;
-  write?: (call: FakeCall) => Answer;
+  write?: (call: FakeCall) => Answer | Promise<Answer>;
   /** what GET /api/cart answers each time it is read (the server's cart changing by itself) */
   read?: (cart: Cart) => Cart;
+  storedCards?: StoredCardSummary[];
+  providerKey?: ProviderPublicKey;
 }) {
   let cart = options.cart;
   const calls: FakeCall[] = [];
@@ -36,8 +70,16 @@ export function fakeCheckoutShop(options: {
         method: init?.method ?? 'GET',
         path: parsed.pathname,
         body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+        headers: { ...(init?.headers as Record<string, string> | undefined) },
       };
       calls.push(call);
+      if (call.path === '/pay/v1/public-key') {
+        return options.providerKey
+          ? json(options.providerKey)
+          : json({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'no key' }, 503);
+      }
+      if (call.path === '/api/checkout/stored-cards')
+        return json({ storedCards: options.storedCards ?? [] });
       const form = /^\/api\/validation\/(\w+)\/(\w+)\/address$/.exec(call.path);
       if (form) {
         const schema = addressSchema(form[1]!)!;
@@ -60,13 +102,22 @@ export function fakeCheckoutShop(options: {
         if (options.read) cart = options.read(cart);
         return json(cart);
       }
-      const answer = options.write?.(call) ?? cart;
+      const answer = (await options.write?.(call)) ?? cart;
+      if (answer === 'network-failure') throw new TypeError('Failed to fetch');
       if ('code' in answer) return json({ ...answer, message: answer.code }, answer.status);
+      if ('body' in answer) return json(answer.body, answer.status);
       cart = answer;
       return json(cart);
     }),
   );
-  return { calls, writes: () => calls.filter((call) => call.method !== 'GET') };
+  return {
+    calls,
+    writes: () => calls.filter((call) => call.method !== 'GET'),
+    /** the cart changed on the server's side (another tab, a price change) */
+    setCart: (changed: Cart) => {
+      cart = changed;
+    },
+  };
 }
 
 const dress: CartItem = {
@@ -149,3 +200,21 @@ export const LONDON = {
   email: 'amira@example.com',
   locale: 'en-GB',
 };
+
+/** A GB cart through the shipping step: delivery to London, the consumer, STANDARD chosen. */
+export function shippedCart(more: Partial<Cart> = {}): Cart {
+  return checkoutCart(
+    {
+      addresses: [{ ...LONDON, phoneNumber: '+447400123456' }],
+      consumer: {
+        accountId: null,
+        reference: 'C-1',
+        typeTag: 'NEW',
+        properties: { firstName: 'Amira', lastName: 'Haddad', email: LONDON.email },
+      },
+      shipping: { countryCode: 'GB', options: OPTIONS, selected: 'GB-STANDARD' },
+      ...more,
+    },
+    395,
+  );
+}

@@ -227,6 +227,7 @@ export const fixtureSites = (): SiteRuntime[] => [
     languages: ['en'],
     defaultLanguage: 'en',
     indexPrefix: 'gb',
+    agreements: [],
   },
   {
     folder: 'fr',
@@ -236,6 +237,7 @@ export const fixtureSites = (): SiteRuntime[] => [
     languages: ['fr', 'en'],
     defaultLanguage: 'fr',
     indexPrefix: 'fr',
+    agreements: [],
   },
   {
     folder: 'jp',
@@ -245,5 +247,6 @@ export const fixtureSites = (): SiteRuntime[] => [
     languages: ['ja'],
     defaultLanguage: 'ja',
     indexPrefix: 'jp',
+    agreements: [],
   },
 ];

@@ -50,12 +50,17 @@ const headerKey = fc.oneof(
 );
 
 export function paymentOperations(
-  siteTag: string,
+  site: { siteTag: string; agreements: readonly string[] },
   card: EncryptedCard,
   total: number,
 ): PaymentOperation[] {
-  const url = (path: string) => `${path}?lang=en&siteTag=${encodeURIComponent(siteTag)}`;
-  const valid = { paymentMethod: 'creditcard', card, expectedTotal: total, agreements: ['terms'] };
+  const url = (path: string) => `${path}?lang=en&siteTag=${encodeURIComponent(site.siteTag)}`;
+  const valid = {
+    paymentMethod: 'creditcard',
+    card,
+    expectedTotal: total,
+    agreements: [...site.agreements],
+  };
   const cardField = fc.constantFrom(...(Object.keys(card) as Array<keyof EncryptedCard>));
   const mutatedPayment = fc
     .record({
