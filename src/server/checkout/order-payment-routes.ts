@@ -1,9 +1,11 @@
 /**
- * The order calls (spec §7, docs/api.md "Placing an order", "Orders"): POST
- * /api/checkout/payment, POST /api/checkout/payment/details and GET /api/order/{ref}. Bound to the shopping
- * session like the cart's calls, never cached. Placing an order needs an Idempotency-Key: the
- * same key answers the stored answer again, a repeat while the first runs gets 409 and the same
- * key with another body 422 (claimed-key.ts). Registered after the payment provider's client.
+ * The order calls (spec §7, docs/api.md "Placing an order", "Orders", docs/payments.md): POST
+ * /api/checkout/payment, POST /api/checkout/payment/details, PUT
+ * /api/checkout/payment/{orderReference} (PayPal's return) and GET /api/order/{ref}. Bound to
+ * the shopping session like the cart's calls, never cached. Placing an order and completing a
+ * PayPal one need an Idempotency-Key: the same key answers the stored answer again, a repeat
+ * while the first runs gets 409 and the same key with another body 422 (claimed-key.ts).
+ * Registered after the payment provider's client.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
@@ -17,6 +19,7 @@ import { requireSession } from '../session/require-session';
 import { completePayment, orderNotFound } from './payment-details';
 import { cartCalls } from '../cart/cart-calls';
 import { replyClaimed } from '../idempotency/reply-idempotent';
+import { completePayPalOrder } from './paypal-return';
 
 const orderPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   cartCalls(app);
@@ -42,6 +45,19 @@ const orderPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // the stored-answer shape, checked by the route's response schema
       return (reply as FastifyReply).code(status).send(body);
     },
+  );
+
+  app.put(
+    '/api/checkout/payment/:orderReference',
+    { schema: checkoutPaymentSchemas.paypalReturn },
+    async (request, reply) =>
+      replyClaimed(
+        app.db,
+        request,
+        reply,
+        () => completePayPalOrder(request, request.params.orderReference, request.body),
+        boundSession(request).id,
+      ),
   );
 
   // GET /api/order/{ref}: the order for the session that placed it, 404 for any other

@@ -10,6 +10,9 @@ export const CHECKOUT_API = {
   /** placing an order (docs/api.md "Placing an order") */
   checkoutPayment: '/api/checkout/payment',
   checkoutPaymentDetails: '/api/checkout/payment/details',
+  /** completes a PayPal order with PayPal's return (PUT) */
+  checkoutPaymentOf: (orderReference: string) =>
+    `/api/checkout/payment/${encodeURIComponent(orderReference)}`,
   order: (reference: string) => `/api/order/${encodeURIComponent(reference)}`,
   territory: '/api/territory',
   addressForm: (country: string, language: string) =>

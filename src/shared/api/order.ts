@@ -40,7 +40,8 @@ export const OrderDetailsSchema = Type.Object({
     total: Type.Integer(),
     voucherCode: Type.Union([Type.String(), Type.Null()]),
   }),
-  deliveryAddress: Address,
+  /** null: a PayPal express order whose payer's address has not come back yet */
+  deliveryAddress: Type.Union([Address, Type.Null()]),
   /** null: the delivery address */
   billingAddress: Type.Union([Address, Type.Null()]),
   consumer: Type.Record(Type.String(), Type.String()),

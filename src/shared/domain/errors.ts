@@ -66,6 +66,11 @@ export const ERROR_CODES = [
   'CARD_SECURITY_CODE_INVALID',
   'STORED_CARD_UNKNOWN',
   'REDIRECT_RESULT_INVALID',
+  // 422: a wallet's payment token the provider cannot read, of a network it does not take, or
+  // used before (docs/payments.md "Wallets")
+  'WALLET_TOKEN_INVALID',
+  // 422: a payment method the site does not offer, or one that cannot settle the currency
+  'PAYMENT_METHOD_UNAVAILABLE',
   // placing an order (spec §8 payment codes; docs/api.md "Placing an order"): 422 for a payment
   // the provider refused or could not take, 202 PENDING for one still deciding, 409 for a
   // checkout that cannot be ordered as it stands, 404 for an order not found (or not yours)
@@ -77,6 +82,9 @@ export const ERROR_CODES = [
   'CHECKOUT_INCOMPLETE',
   'ORDER_IN_PROGRESS',
   'PRICE_CHANGED',
+  // 422: a PayPal return without an approval to use (spec §5: no utr, pgTransactionId "null",
+  // or status cancelled): nothing is completed
+  'EXPRESS_MISSING',
 ] as const;
 export type ServerErrorCode = (typeof ERROR_CODES)[number];
 
