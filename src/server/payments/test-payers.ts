@@ -22,7 +22,7 @@ const PAYERS: Readonly<Record<string, TestPayer>> = {
     firstName: 'Grace',
     lastName: 'Hopper',
     email: 'grace.payer@example.com',
-    telephoneNumber: '+447700900123',
+    telephoneNumber: '+447400123456',
     addresses: [
       {
         houseNumberOrName: '221',
