@@ -133,9 +133,16 @@ function paypalSuite(start: StartSuiteServer) {
     expect(await stockOf(server, pick.sku.sku)).toBe(4);
   });
 
-  it('a new payment cancels an approval left unanswered at the provider, so it can never be charged', async () => {
+  it('a new payment cancels an approval left unanswered at the provider, so it can never be charged; a refused one does not', async () => {
     const { shopper, order } = await placed(5, 1);
     const page = await openPage(server.url, order.action!);
+    // a new payment the shop refuses (a total not confirmed) leaves the waiting one as it was
+    const refused = await shopper.pay({ ...PAYPAL, expectedTotal: shopper.total + 1 }, newKey());
+    expect([refused.status, refused.body]).toMatchObject([409, { code: 'PRICE_CHANGED' }]);
+    expect(await ordersNow(shopper)).toEqual([[order.orderReference, 'AWAITING_PAYMENT']]);
+    expect((await providerPayments(server, order.orderReference))[0]!.resultCode).toBe(
+      'RedirectShopper',
+    );
     const retry = await shopper.pay({ ...PAYPAL, expectedTotal: shopper.total }, newKey());
     expect(retry.status).toBe(200);
     expect(retry.body.orderReference).not.toBe(order.orderReference);

@@ -17,6 +17,8 @@ import type { PaymentBody } from '../../shared/api/checkout-payment';
 import { requestPricer } from '../cart/cart-pricer';
 import { orders } from '../db/schema';
 import { reconcileProvider } from '../orders/reconcile-plugin';
+import { reserveInstead } from '../orders/order-dry-run';
+import type { OrderRequest } from '../orders/order-request';
 import { settleWaitingOrder } from '../orders/reconcile-orders';
 import { reserveOrder, type ReserveOutcome } from '../orders/reserve-order';
 import { boundSession } from '../session/session-bound';
@@ -25,33 +27,25 @@ import { expressChoices, orderChoices, withDefaultShipping } from './order-choic
 export const isExpress = (body: PaymentBody): boolean =>
   body.paymentMethod === 'paypal' && body.express === true;
 
-function reserve(request: FastifyRequest, body: PaymentBody): Promise<ReserveOutcome> {
+function orderRequest(request: FastifyRequest, body: PaymentBody): OrderRequest {
   const express = isExpress(body);
   const price = requestPricer(request);
-  return reserveOrder(request.server.db, {
+  return {
     session: boundSession(request),
     site: request.site.siteTag,
     language: request.language,
     price: express ? withDefaultShipping(price) : price,
     checkout: express ? expressChoices : orderChoices(body.paymentMethod),
     ...(body.expectedTotal === undefined ? {} : { expectedTotal: body.expectedTotal }),
-  });
+  };
 }
 
-/** Whether the session's waiting order `reference` no longer waits (see above). */
-async function releaseWaitingOrder(request: FastifyRequest, reference: string): Promise<boolean> {
+/** Whether the waiting order no longer waits (see above). */
+async function releaseWaitingOrder(
+  request: FastifyRequest,
+  order: { id: string; reference: string },
+): Promise<boolean> {
   const { db } = request.server;
-  const [order] = await db
-    .select({ id: orders.id, reference: orders.reference })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.reference, reference),
-        eq(orders.sessionId, boundSession(request).id),
-        eq(orders.status, 'AWAITING_PAYMENT'),
-      ),
-    );
-  if (!order) return true;
   try {
     const how = { abandoned: true, keepUncharged: true };
     const outcome = await settleWaitingOrder(db, reconcileProvider(request.server), order, how);
@@ -67,7 +61,24 @@ export async function reserveForPayment(
   request: FastifyRequest,
   body: PaymentBody,
 ): Promise<ReserveOutcome> {
-  const first = await reserve(request, body);
+  const { db } = request.server;
+  const wanted = orderRequest(request, body);
+  const first = await reserveOrder(db, wanted);
   if (first.outcome !== 'in-progress') return first;
-  return (await releaseWaitingOrder(request, first.reference)) ? reserve(request, body) : first;
+  const [waiting] = await db
+    .select({ id: orders.id, reference: orders.reference })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.reference, first.reference),
+        eq(orders.sessionId, wanted.session.id),
+        eq(orders.status, 'AWAITING_PAYMENT'),
+      ),
+    );
+  if (waiting) {
+    const instead = await reserveInstead(db, wanted, waiting);
+    if (instead.outcome !== 'possible') return instead;
+    if (!(await releaseWaitingOrder(request, waiting))) return first;
+  }
+  return reserveOrder(db, wanted);
 }
