@@ -3,7 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * Journeys in Debian's Chromium (/usr/bin/chromium; nothing is downloaded). The shop is the real
  * server on the built PWA, on its own data directory, started by tests/e2e/support/server.ts;
- * offline journeys start and stop their own server to cut the network for real.
+ * offline journeys start and stop their own server to cut the network for real. Two workers run
+ * spec files side by side (a journey spends much of its time waiting on the shop or the
+ * browser): they share the global shop, and each worker's own shops have ports of their own
+ * (support/own-shop.ts). E2E_WORKERS=1 runs them one at a time.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
 
@@ -12,7 +15,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   globalSetup: './tests/e2e/support/global-setup.ts',

@@ -2,7 +2,11 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 
-/** Unit and component tests sit next to their code. Component tests opt into jsdom per file. */
+/**
+ * Unit and component tests sit next to their code. Component tests opt into jsdom per file. Two
+ * files run at once (Vitest's default on two cores is one): much of a file's time is module
+ * loading and transforms, which the other core can overlap.
+ */
 export default defineConfig({
   plugins: [
     react(),
@@ -22,5 +26,6 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
+    maxWorkers: 2,
   },
 });

@@ -2,7 +2,6 @@ import { expect, test, type Page } from './support/test';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { E2E_PORT } from '../../playwright.config';
 import { buildInto, renameChunk } from './support/builds';
 import {
   addToBagAndCheckMiniCart,
@@ -11,6 +10,7 @@ import {
   openBag,
   openCategoryFromHome,
 } from './support/journeys';
+import { ownShopPort } from './support/own-shop';
 import { removeDataDir, startShop, type RunningShop } from './support/server';
 import { menuEntry, siteUnderTest } from './support/site';
 import { newShopperUnderWorker } from './support/worker';
@@ -53,7 +53,7 @@ test.beforeAll(async () => {
   renameChunk(dists.next, 'product');
   buildInto(dists.latest, ids.latest);
   process.env.DIST_DIR = dists.n;
-  shop = await startShop(E2E_PORT + 3);
+  shop = await startShop(ownShopPort(3));
 });
 
 test.afterAll(async () => {

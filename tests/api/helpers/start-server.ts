@@ -1,7 +1,9 @@
 /**
  * Builds the real app on a fresh temporary DATA_DIR (PGlite), a given DATA_DIR or a given
- * DATABASE_URL, listens on a random port (0) and returns its URL. `close()` stops the server,
- * closes the database and removes the data directory if it made it.
+ * DATABASE_URL, listens on a random port (0) and returns its URL. A temporary DATA_DIR starts
+ * as a copy of the run's seeded template (pglite-template.ts) when the suite seeds the usual
+ * catalogue. `close()` stops the server, closes the database and removes the data directory if
+ * it made it.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +12,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type AppConfig } from '../../../src/server/config';
+import { copyTemplate } from './pglite-template';
 
 export interface StartedServer {
   url: string;
@@ -38,6 +41,10 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<S
     demoCampaignMs: 24 * 3_600_000,
     ...overrides,
   };
+  // the template holds the usual catalogue, seeded at the real time
+  const usual =
+    overrides.seedProducts === undefined && overrides.clock === undefined && !config.databaseUrl;
+  if (temporary && usual) await copyTemplate(dataDir);
   const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

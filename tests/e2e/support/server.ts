@@ -4,7 +4,7 @@
  * stop it mid-test: that is the network really gone, for the page and its service worker alike.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -53,11 +53,31 @@ function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 90_000): Prom
   });
 }
 
+/**
+ * Where the journeys' globalSetup keeps a demo shop's database after its first start
+ * (global-setup.ts); the workers inherit it through the environment.
+ */
+export const SHOP_TEMPLATE_ENV = 'VITRINE_E2E_SHOP_TEMPLATE';
+
+/**
+ * A new data directory for a shop. Under the journeys it starts as a copy of the run's
+ * template, the demo catalogue seeded once (seeding 640 products takes a shop 10–30 s here);
+ * a shop with its own catalogue or database (SEED_PRODUCTS, DATABASE_URL) starts empty.
+ */
+function newDataDir(env: Record<string, string>): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-'));
+  const template = process.env[SHOP_TEMPLATE_ENV];
+  if (template && env.SEED_PRODUCTS === undefined && env.DATABASE_URL === undefined)
+    cpSync(join(template, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
+  return dataDir;
+}
+
 export async function startShop(
   port: number,
-  dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-')),
+  givenDataDir?: string,
   { logLevel = 'warn', nodeEnv = 'production', env = {}, startTimeoutMs }: ShopOptions = {},
 ): Promise<RunningShop> {
+  const dataDir = givenDataDir ?? newDataDir(env);
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
   let log = '';
