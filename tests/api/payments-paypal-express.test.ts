@@ -15,6 +15,9 @@ import { orders } from '../../src/server/db/schema';
 import { reconcileOrders } from '../../src/server/orders/reconcile-orders';
 import { reconcileProvider } from '../../src/server/orders/reconcile-plugin';
 import type { PlacedOrder } from '../../src/shared/api/checkout-payment';
+import { CHECKOUT_API } from '../../src/shared/api/checkout-paths';
+import type { OrderDetails } from '../../src/shared/api/order';
+import { request, siteQuery } from './helpers/api';
 import {
   newKey,
   orderShopper,
@@ -80,6 +83,16 @@ function expressSuite(start: StartSuiteServer) {
     expect(await stockOf(server, pick.sku.sku)).toBe(3);
     const before = await orderRow(order.orderReference);
     expect(before.snapshot).toMatchObject({ deliveryAddress: null, express: true });
+    // the order as its owner reads it: no delivery address until PayPal's comes back
+    const read = await request<OrderDetails>(
+      `${server.url}${CHECKOUT_API.order(order.orderReference)}?${siteQuery(gb)}`,
+      { session: shopper.session },
+    );
+    expect([read.status, read.body.deliveryAddress, read.body.paymentMethod]).toEqual([
+      200,
+      null,
+      'paypal',
+    ]);
     expect(before.snapshot.shipping?.method).toBe('STANDARD');
 
     const page = await openPage(server.url, order.action!);
