@@ -42,6 +42,7 @@ export function buildSiteConfig(site: SeedSite): SiteConfig {
         indexPrefix: `vitrine_${site.folder}`,
       },
       cognito: { enabled: false },
+      captcha: { invisible: true },
     },
     catalog: { pricingStrategy: 'site-currency', algoliaIndexSuffix: '' },
     options: {

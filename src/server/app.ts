@@ -6,6 +6,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import campaignRoutes from './campaigns/campaign-routes';
+import captchaPlugin from './captcha/captcha-plugin';
 import cartRoutes from './cart/cart-routes';
 import addressFormRoutes from './checkout/address-form-routes';
 import checkoutRoutes from './checkout/checkout-routes';
@@ -67,6 +68,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(backInStockRoutes);
     await app.register(paymentRoutes);
     await app.register(providerClientPlugin);
+    await app.register(captchaPlugin);
     await app.register(orderPaymentRoutes);
     await app.register(reconcilePlugin);
     await app.register(mediaRoutes);

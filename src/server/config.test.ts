@@ -46,6 +46,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ORDER_RECONCILE_GRACE_MINUTES: '0' })).toThrow(ConfigError);
   });
 
+  it('reads the captcha bars, window and work (0 turns a bar off)', () => {
+    expect(loadConfig({}).captcha).toEqual({
+      sessionRefusals: 3,
+      addressRefusals: 10,
+      windowMs: 60 * 60_000,
+      v2: { maxNumber: 50_000, ttlMs: 10 * 60_000 },
+      v3: { maxNumber: 5_000, ttlMs: 2 * 60_000 },
+    });
+    const set = {
+      CAPTCHA_SESSION_REFUSALS: '0',
+      CAPTCHA_ADDRESS_REFUSALS: '25',
+      CAPTCHA_WINDOW_MINUTES: '15',
+      CAPTCHA_V2_MAX_NUMBER: '500',
+      CAPTCHA_V3_MAX_NUMBER: '50',
+    };
+    expect(loadConfig(set).captcha).toMatchObject({
+      sessionRefusals: 0,
+      addressRefusals: 25,
+      windowMs: 15 * 60_000,
+      v2: { maxNumber: 500 },
+      v3: { maxNumber: 50 },
+    });
+    expect(() => loadConfig({ CAPTCHA_V2_MAX_NUMBER: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ CAPTCHA_WINDOW_MINUTES: '1.5' })).toThrow(ConfigError);
+  });
+
   it('reads TRUST_PROXY as the list of trusted proxy addresses', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe(
       '10.0.0.0/8, 127.0.0.1',

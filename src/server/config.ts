@@ -47,6 +47,17 @@ const EnvSchema = Type.Object({
   // cancelled at the provider and in the shop, and its units given back.
   ORDER_RECONCILE_GRACE_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 5 }),
   ORDER_CHALLENGE_ABANDON_MINUTES: Type.Integer({ minimum: 1, maximum: 10_080, default: 30 }),
+  // Refused payments within the window after which the next attempt needs a solved challenge
+  // (docs/api.md "Captcha"), per shopping session and per client address; 0 turns one off. An
+  // address is shared by many shoppers behind one network, so it allows more.
+  CAPTCHA_SESSION_REFUSALS: Type.Integer({ minimum: 0, maximum: 1000, default: 3 }),
+  CAPTCHA_ADDRESS_REFUSALS: Type.Integer({ minimum: 0, maximum: 100_000, default: 10 }),
+  CAPTCHA_WINDOW_MINUTES: Type.Integer({ minimum: 1, maximum: 10_080, default: 60 }),
+  // The proof of work's size: the greatest secret number of a visible (v2) and an invisible
+  // (v3) challenge. The app tried 40,000–120,000 numbers a second in Chromium slowed 4× like a
+  // mid-range phone, on a busy machine: a v2 takes about a second at most there.
+  CAPTCHA_V2_MAX_NUMBER: Type.Integer({ minimum: 1, maximum: 10_000_000, default: 50_000 }),
+  CAPTCHA_V3_MAX_NUMBER: Type.Integer({ minimum: 1, maximum: 10_000_000, default: 5_000 }),
 });
 
 const INTEGER_VARIABLES = [
@@ -60,6 +71,11 @@ const INTEGER_VARIABLES = [
   'DEMO_CAMPAIGN_MINUTES',
   'ORDER_RECONCILE_GRACE_MINUTES',
   'ORDER_CHALLENGE_ABANDON_MINUTES',
+  'CAPTCHA_SESSION_REFUSALS',
+  'CAPTCHA_ADDRESS_REFUSALS',
+  'CAPTCHA_WINDOW_MINUTES',
+  'CAPTCHA_V2_MAX_NUMBER',
+  'CAPTCHA_V3_MAX_NUMBER',
 ] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -74,6 +90,21 @@ export interface RateLimits {
   events: number;
   /** every other POST, PUT, PATCH and DELETE */
   writes: number;
+}
+
+/** How long a challenge may be solved and redeemed, by kind (a v3 token is renewed every 30 s). */
+export const CAPTCHA_TTL_MS = { v2: 10 * 60_000, v3: 2 * 60_000 } as const;
+
+/** The local challenge provider and the refusals that call for it (docs/api.md "Captcha"). */
+export interface CaptchaSettings {
+  /** refused attempts of one session within the window that call for a challenge; 0: never */
+  sessionRefusals: number;
+  /** the same for one client address (IPv6: its /64); 0: never */
+  addressRefusals: number;
+  windowMs: number;
+  /** each kind's greatest secret number (the work) and lifetime */
+  v2: { maxNumber: number; ttlMs: number };
+  v3: { maxNumber: number; ttlMs: number };
 }
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -102,6 +133,7 @@ export interface AppConfig {
   /** when an order waiting for its payment is reconciled (orders/reconcile-orders.ts) */
   orderReconcile: { graceMs: number; abandonMs: number };
   rateLimits: RateLimits;
+  captcha: CaptchaSettings;
   /**
    * The proxies (addresses or CIDRs, separated by commas) whose X-Forwarded-For names the
    * client (Fastify's trustProxy). Unset: the peer address is the client, which behind a load
@@ -183,6 +215,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       search: parsed.RATE_LIMIT_SEARCH,
       events: parsed.RATE_LIMIT_EVENTS,
       writes: parsed.RATE_LIMIT_WRITES,
+    },
+    captcha: {
+      sessionRefusals: parsed.CAPTCHA_SESSION_REFUSALS,
+      addressRefusals: parsed.CAPTCHA_ADDRESS_REFUSALS,
+      windowMs: parsed.CAPTCHA_WINDOW_MINUTES * 60_000,
+      v2: { maxNumber: parsed.CAPTCHA_V2_MAX_NUMBER, ttlMs: CAPTCHA_TTL_MS.v2 },
+      v3: { maxNumber: parsed.CAPTCHA_V3_MAX_NUMBER, ttlMs: CAPTCHA_TTL_MS.v3 },
     },
     ...(parsed.TRUST_PROXY ? { trustProxy: parsed.TRUST_PROXY } : {}),
     demoCampaignMs: parsed.DEMO_CAMPAIGN_MINUTES * 60_000,

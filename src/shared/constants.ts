@@ -14,6 +14,10 @@ export const API_REPEAT_LIMIT = 3;
 export const SESSION_RETRIES = 3;
 export const SWATCH_LIMIT = 5;
 export const PRODUCT_SUGGESTIONS = 3;
+/** The invisible (v3) captcha token is replaced this often while the payment step is open. */
+export const CAPTCHA_REFRESH_MS = 30_000;
+/** A payment waits at most this long for an invisible token still being made, then goes without. */
+export const CAPTCHA_BADGE_WAIT_MS = 5_000;
 
 /** Right-to-left languages (spec §1). */
 export const RTL_LANGUAGES = ['ar', 'iw', 'he', 'dv', 'ku', 'fa', 'ur'] as const;

@@ -55,6 +55,7 @@ const EXPECTED = [
   'POST /search/1/indexes/:indexName/queries',
   'POST /search/1/events',
   'GET /media/*',
+  'GET /captcha/v1/challenge',
 ];
 
 async function fuzzApp(overrides: Partial<AppConfig>) {

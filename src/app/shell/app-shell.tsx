@@ -34,6 +34,11 @@ const UpdatePrompt = lazyRegion(
   () => import('../../platform/offline/update-prompt').then((module) => module.UpdatePrompt),
   { when: 'idle' },
 );
+/** The captcha's challenge dialog, when a payment is answered 428 (spec §8). */
+const ChallengeHost = lazyRegion(
+  () => import('../../platform/captcha/captcha-door').then((module) => module.ChallengeHost),
+  { when: 'idle' },
+);
 const ScrollTopButton = lazyRegion(
   () => import('./scroll-top-button').then((module) => module.ScrollTopButton),
   { when: 'idle' },
@@ -65,6 +70,7 @@ export function AppShell() {
       </RegionBoundary>
       <ScrollTopButton />
       <UpdatePrompt />
+      <ChallengeHost />
       <RouteEffects />
       <SessionServices />
     </div>

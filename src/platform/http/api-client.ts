@@ -7,9 +7,12 @@
  * session, creates a new one and retries once; a second 401 raises "401 User Session Failed To
  * Validate" and tells the registered handler (session-failure.ts), which signs out. More than
  * API_REPEAT_LIMIT identical consecutive failing calls within 2 s are refused with "Exceeded
- * max attempts".
+ * max attempts". A call that opts into the captcha (`captcha`) and is answered 428 asks the
+ * shopper to solve a challenge and is sent once more with the solution; with an invisible
+ * token source it also sends a v3 token the first time (platform/captcha/captcha-call.ts).
  */
 import { SESSION_HEADER } from '../../shared/api/paths';
+import type { InvisibleCaptcha } from '../captcha/challenge-requests';
 import { API_REPEAT_LIMIT } from '../../shared/constants';
 import { yieldToMain } from '../ui/yield-to-main';
 import { ApiError } from '../../shared/api/api-error';
@@ -31,6 +34,14 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** extra request headers, e.g. the Idempotency-Key of a replayable write */
   headers?: Record<string, string>;
+  /**
+   * The call takes part in the captcha (spec §4, §8; the payment call): a 428 opens the
+   * challenge dialog and the call is sent once more, with the same headers and the solution;
+   * a cancelled dialog rejects with CAPTCHA_CANCELLED. Given the invisible token source of
+   * `useInvisibleCaptcha()`, the first send also carries its v3 token, which the server takes
+   * in place of the dialog after a few refusals.
+   */
+  captcha?: true | InvisibleCaptcha;
 }
 
 export interface ApiClient {
@@ -83,6 +94,21 @@ async function send(scope: ApiScope, url: string, request: ApiRequest): Promise<
   }
 }
 
+/** Sends a request; after a 401, once more with a new session (spec §8). */
+async function sendInSession(scope: ApiScope, url: string, request: ApiRequest) {
+  let response = await send(scope, url, request);
+  if (response.status === 401 && !request.anonymous) {
+    clearSessionId();
+    response = await send(scope, url, request);
+    if (response.status === 401) {
+      const error = new ApiError(401, 'UNAUTHORIZED', '401 User Session Failed To Validate');
+      notifySessionFailure(error);
+      throw error;
+    }
+  }
+  return response;
+}
+
 async function call<T>(
   scope: ApiScope,
   repeat: RepeatGuard,
@@ -97,16 +123,15 @@ async function call<T>(
   // fetch itself) would lengthen (issue 10: no long task while a page comes to life). Once
   // per call: the retry after a 401 is already in a task of its own.
   await yieldToMain();
-  let response = await send(scope, url, request);
-  if (response.status === 401 && !request.anonymous) {
-    clearSessionId();
-    response = await send(scope, url, request);
-    if (response.status === 401) {
-      const error = new ApiError(401, 'UNAUTHORIZED', '401 User Session Failed To Validate');
-      notifySessionFailure(error);
-      throw error;
-    }
-  }
+  const transmit = (each: ApiRequest) => sendInSession(scope, url, each);
+  // The captcha's part is a chunk of its own, for the few calls that opt in (the payment):
+  // every page's entry carries this client (issue 10: initial JS).
+  const response = request.captcha
+    ? await import('../captcha/captcha-door').then(
+        (module) => module.sendWithCaptcha(request, transmit),
+        (failure: unknown) => Promise.reject(errorFromFailure(failure)),
+      )
+    : await transmit(request);
   if (!response.ok) throw await errorFromResponse(response);
   Object.assign(repeat, { key: '', count: 0 });
   return (await response.json()) as T;

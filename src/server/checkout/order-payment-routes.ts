@@ -5,7 +5,7 @@
  * the shopping session like the cart's calls, never cached. Placing an order and completing a
  * PayPal one need an Idempotency-Key: the same key answers the stored answer again, a repeat
  * while the first runs gets 409 and the same key with another body 422 (claimed-key.ts).
- * Registered after the payment provider's client.
+ * Registered after the payment provider's client and the captcha provider.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
@@ -20,13 +20,21 @@ import { completePayment, orderNotFound } from './payment-details';
 import { cartCalls } from '../cart/cart-calls';
 import { replyClaimed } from '../idempotency/reply-idempotent';
 import { completePayPalOrder } from './paypal-return';
+import { captchaGate } from '../captcha/captcha-gate';
 
 const orderPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   cartCalls(app);
+  // after repeated refused payments, 428 until a solved challenge comes (docs/api.md "Captcha")
+  const captcha = captchaGate(app, {
+    scope: 'payment',
+    refusalCodes: ['ADRESULT_REFUSED', 'PREAUTH_FAILED'],
+    sessionOf: (request) => boundSession(request).id,
+    checkSession: requireSession,
+  });
 
   app.post(
     CHECKOUT_API.checkoutPayment,
-    { schema: checkoutPaymentSchemas.payment },
+    { schema: checkoutPaymentSchemas.payment, ...captcha },
     async (request, reply) =>
       replyClaimed(
         app.db,

@@ -353,3 +353,5 @@ export const voucherRedemptions = pgTable(
 
 // The local payment provider's tables (migration 0015) live beside its code.
 export * from '../payments/payment-tables';
+// The local challenge provider's tables live beside its code.
+export * from '../captcha/captcha-tables';

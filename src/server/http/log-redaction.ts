@@ -13,6 +13,10 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { SESSION_HEADER } from '../../shared/api/paths';
+import {
+  CAPTCHA_CHALLENGE_HEADER,
+  CAPTCHA_INVISIBLE_HEADER,
+} from '../../shared/captcha/captcha-protocol';
 import { passesLuhn } from '../../shared/payments/card-number';
 import { ENCRYPTED_FIELD_VERSION } from '../../shared/payments/encrypted-field';
 import { RENDER_REQUEST_HEADER } from './render-request';
@@ -92,6 +96,9 @@ const SECRET_HEADERS = [
   'x-api-key',
   'proxy-authorization',
   RENDER_REQUEST_HEADER,
+  // a solved captcha is a pass for one attempt (docs/api.md "Captcha")
+  CAPTCHA_CHALLENGE_HEADER,
+  CAPTCHA_INVISIBLE_HEADER,
 ];
 
 export const REDACT_PATHS = [

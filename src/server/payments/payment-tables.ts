@@ -1,6 +1,6 @@
 /**
  * The local test payment provider's tables (DESIGN §1 /pay/*, §5 "Payments"), migrations 0015
- * and 0017 (PayPal, redirect methods and wallets).
+ * and 0018 (PayPal, redirect methods and wallets).
  * They belong to the provider, not the shop: a real provider keeps them on its side, and the
  * shop knows a payment only by the answers of its client (provider-client.ts).
  */

@@ -85,6 +85,9 @@ export const ERROR_CODES = [
   // 422: a PayPal return without an approval to use (spec §5: no utr, pgTransactionId "null",
   // or status cancelled): nothing is completed
   'EXPRESS_MISSING',
+  // 428: several refused payments in a row; the next attempt needs a solved challenge in the
+  // x-localised-challenge header (docs/api.md "Captcha", spec §8 "HTTP 428")
+  'CAPTCHA_REQUIRED',
 ] as const;
 export type ServerErrorCode = (typeof ERROR_CODES)[number];
 
@@ -98,6 +101,8 @@ export const CLIENT_ERROR_CODES = [
   'xhr-abort',
   'SESSION_REQUIRED',
   'EXCEEDED_MAX_ATTEMPTS',
+  // the shopper closed the challenge dialog a 428 opened: the call was not sent again
+  'CAPTCHA_CANCELLED',
   'CONTENT_NOT_JSON',
   'ACCESS_DENIED',
   'JSON_MISSING',

@@ -40,6 +40,13 @@ export interface SiteConfig {
       indexPrefix: string;
     };
     cognito: { enabled: boolean };
+    /**
+     * The captcha of the payment step (docs/api.md "Captcha"): with `invisible`, the app keeps
+     * a v3 token ready and sends it with each payment, so a shopper after a few refused
+     * payments is not shown the challenge at once. Absent: no token; the challenge still
+     * comes when the server asks for it (HTTP 428).
+     */
+    captcha?: { invisible: boolean };
   };
   catalog: { pricingStrategy: string; algoliaIndexSuffix: string };
   options: {
