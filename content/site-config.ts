@@ -128,6 +128,9 @@ const CHECKOUT_AGREEMENTS: CheckoutAgreement[] = [
   },
 ];
 
+/** The ids an order must carry in `agreements` (the server refuses it without every one). */
+export const CHECKOUT_AGREEMENT_IDS: readonly string[] = CHECKOUT_AGREEMENTS.map(({ id }) => id);
+
 /** Labels are keys the app translates from its label packs. */
 export const SORT_OPTIONS: readonly SortOption[] = [
   { label: 'WEB.SORT.BESTMATCH', value: 'bestMatch', index: '' },

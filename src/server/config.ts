@@ -45,8 +45,9 @@ const EnvSchema = Type.Object({
   // The merchant key the provider asks of the shop's calls, and the client sends; unset: none.
   PAYMENTS_API_KEY: Type.Optional(Type.String({ minLength: 16 })),
   // An order left AWAITING_PAYMENT this long is settled by what the provider did with it
-  // (docs/payments.md "Reconciliation"); one whose 3-D Secure challenge is still unanswered
-  // after the second is cancelled and its units given back.
+  // (docs/payments.md "Reconciliation"); one whose provider page (3-D Secure, PayPal, the bank,
+  // Alipay) is still unanswered, or whose bank payment is still pending, after the second is
+  // cancelled at the provider and in the shop, and its units given back.
   ORDER_RECONCILE_GRACE_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 5 }),
   ORDER_CHALLENGE_ABANDON_MINUTES: Type.Integer({ minimum: 1, maximum: 10_080, default: 30 }),
   // Refused payments within the window after which the next attempt needs a solved challenge

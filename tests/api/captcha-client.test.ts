@@ -8,6 +8,7 @@
  * below the higher bar without asking anyone. The client runs in Node: its relative URLs go
  * to the suite's server, its session lives in a sessionStorage of the test's own.
  */
+import { CHECKOUT_AGREEMENT_IDS } from '../../content/site-config';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { solveNewChallenge } from '../../src/platform/captcha/captcha-client';
@@ -101,7 +102,7 @@ async function pay(number: string, captcha: Parameters<ApiClient['fetch']>[1] = 
       paymentMethod: 'creditcard',
       card: await encryptCard(card(number), key),
       expectedTotal: cart.cartSummary.totalCost,
-      agreements: [],
+      agreements: CHECKOUT_AGREEMENT_IDS,
     },
     headers: { 'idempotency-key': `order-${randomUUID()}` },
     captcha: true,

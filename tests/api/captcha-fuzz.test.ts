@@ -10,6 +10,7 @@
  * body with a valid solution pays, without one it is 428. On PGlite, and on PostgreSQL with
  * TEST_DATABASE_URL.
  */
+import { CHECKOUT_AGREEMENT_IDS } from '../../content/site-config';
 import { count, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -173,7 +174,7 @@ async function fuzzGate(overrides: Partial<AppConfig>): Promise<OperationResult[
       paymentMethod: 'creditcard',
       card: await encryptCard(card('4000000000000002'), key),
       expectedTotal: first.total,
-      agreements: [],
+      agreements: CHECKOUT_AGREEMENT_IDS,
     });
     const refused = await app.inject({
       ...refusal,
@@ -226,7 +227,7 @@ async function fuzzGate(overrides: Partial<AppConfig>): Promise<OperationResult[
           paymentMethod: 'creditcard',
           card: success,
           expectedTotal: scene.total,
-          agreements: [],
+          agreements: CHECKOUT_AGREEMENT_IDS,
         };
         const body =
           plan.body === 'valid'

@@ -13,6 +13,7 @@ import type { SiteRuntime } from '../../src/server/catalogue/types';
 import { orderChoices } from '../../src/server/checkout/order-choices';
 import { orders } from '../../src/server/db/schema';
 import { reconcileOrders } from '../../src/server/orders/reconcile-orders';
+import { reconcileProvider } from '../../src/server/orders/reconcile-plugin';
 import { reserveOrder } from '../../src/server/orders/reserve-order';
 import { loadFixtures, type Fixtures } from './helpers/fixtures';
 import { NO_RATE_LIMITS } from './helpers/fuzz/fuzz-operation';
@@ -57,11 +58,10 @@ function reconcileSuite(start: StartSuiteServer) {
     )[0]!.status;
 
   const reconcile = (graceMs: number) =>
-    reconcileOrders(
-      server.app.db,
-      (reference) => server.app.paymentProvider.findByMerchantReference(reference),
-      { graceMs, abandonMs: 60 * 60_000 },
-    );
+    reconcileOrders(server.app.db, reconcileProvider(server.app), {
+      graceMs,
+      abandonMs: 60 * 60_000,
+    });
 
   it('charged but never settled → PAID and the bag emptied; never charged → CANCELLED and restocked', async () => {
     const [charged, forgotten] = [fixtures.stocked(1, 0), fixtures.stocked(1, 1)];

@@ -7,6 +7,7 @@
  * service's bad days (slow, failing, throttling) come through the test hook. Other sites'
  * prices include tax. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
+import { CHECKOUT_AGREEMENT_IDS } from '../../content/site-config';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteRuntime } from '../../src/server/catalogue/types';
@@ -94,7 +95,7 @@ function taxSuite(start: StartSuiteServer) {
         card: await encryptCard(card(SUCCESS_CARD), key),
         holderName: 'Jane Doe',
         expectedTotal,
-        agreements: ['terms'],
+        agreements: CHECKOUT_AGREEMENT_IDS,
       },
     });
   }

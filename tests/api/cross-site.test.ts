@@ -103,6 +103,37 @@ describe('cross-site requests', () => {
     expect(filters.status).toBe(200);
   });
 
+  it('lets another site open the provider’s Alipay page, not answer it', async () => {
+    const headers = { 'sec-fetch-site': 'cross-site', origin: 'https://shop.elsewhere.example' };
+    const paid = await request<{ action: { data: { paymentId: string } } }>(
+      `${server.url}/pay/v1/payments`,
+      {
+        method: 'POST',
+        body: {
+          reference: 'CROSS-SITE-ALIPAY',
+          amount: { value: 100, currency: 'GBP' },
+          paymentMethod: { type: 'alipay' },
+          returnUrl: 'https://shop.elsewhere.example/gb/en/complete',
+        },
+      },
+    );
+    const { paymentId } = paid.body.action.data;
+    const form = { ...headers, 'content-type': 'application/x-www-form-urlencoded' };
+    const opened = await fetch(`${server.url}/pay/v1/alipay`, {
+      method: 'POST',
+      headers: form,
+      body: `paymentId=${paymentId}`,
+    });
+    expect(opened.status).toBe(200);
+    const answered = await fetch(`${server.url}/pay/v1/alipay/${paymentId}`, {
+      method: 'POST',
+      headers: form,
+      body: 'outcome=approve',
+      redirect: 'manual',
+    });
+    expect(answered.status).toBe(403);
+  });
+
   it('bounds every insights field: a 900 KB index name is refused, nothing stored', async () => {
     const response = await request(`${server.url}/search/1/events`, {
       method: 'POST',

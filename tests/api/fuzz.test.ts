@@ -41,6 +41,12 @@ const EXPECTED = [
   'POST /api/checkout/consumer',
   'POST /api/shipping',
   'POST /api/cart/calculate-tax',
+  'POST /api/checkout/payment',
+  'PUT /api/checkout/payment/:orderReference',
+  'POST /pay/v1/payments',
+  'GET /pay/v1/paypal/:id',
+  'POST /pay/v1/bank/:id',
+  'POST /pay/v1/alipay',
   'GET /api/territory',
   'GET /api/validation/:country/:name/address',
   'GET /api/order/:ref',
@@ -94,10 +100,11 @@ function expectClean(results: OperationResult[]) {
 }
 
 /**
- * About 35 operations × runs requests (the catalogue, cart, checkout, order and payment
- * provider routes); generous for a busy two-core machine.
+ * About 50 operations × runs requests (the catalogue, cart, checkout, order and payment
+ * provider routes, its PayPal, bank and Alipay pages among them); generous for a busy
+ * two-core machine.
  */
-const timeout = 120_000 + settings.runs * 1_500;
+const timeout = 120_000 + settings.runs * 2_000;
 
 fuzzOnEachDatabase({
   suite: 'the fuzz suite',

@@ -1,8 +1,9 @@
 /**
  * Personal data never reaches a log (DESIGN §5): the real server, as `npm run serve` runs it,
  * handles requests carrying an e-mail address (in the body, the query string, the path and a
- * URL that fails to decode), a card number, a phone number, a session id and a guest's order
- * link; its whole log is then searched for each of them.
+ * URL that fails to decode), a card number, a phone number, a session id, a guest's order
+ * link, provider page ids, PayPal's return and a wallet token; its whole log is then searched
+ * for each of them.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,11 @@ const SESSION = '7d1c5a9e-0b7f-4a53-9c55-3f5e0d1b2a68';
 const SITE = 'lang=en&siteTag=vitrine-gb';
 // the shape of a signed order link (orders/order-link.ts): 64 base64url characters
 const LINK_HASH = 'AUxPRy1MSU5LLUhBU0gtbm90LWEtcmVhbC1vbmUtYnV0LXNoYXBlZC1saWtlLW9u';
+// a provider page's id, PayPal's return and a wallet token (docs/payments.md)
+const PAGE_ID = 'pageSecretId0123456789ab';
+const UTR = 'UTRSECRET2345678';
+const PG_TRANSACTION = 'PGSECRET0123456789';
+const WALLET_TOKEN = 'wallet-token-secret-value';
 
 let dataDir: string;
 let log: Ended;
@@ -48,6 +54,26 @@ beforeAll(async () => {
       body: JSON.stringify({ orderReference: '7KQ4M-2XD9B', ...contact }),
     });
   await send(`/api/order/s/myOrder?${SITE}&hash=${LINK_HASH}`);
+  for (const page of ['paypal', 'bank', 'challenge']) await send(`/pay/v1/${page}/${PAGE_ID}`);
+  await send('/pay/v1/alipay', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `paymentId=${PAGE_ID}`,
+  });
+  await send(`/gb/en/complete?utr=${UTR}&pgTransactionId=${PG_TRANSACTION}&status=approved`);
+  await send(`/api/checkout/payment/00000-00000?${SITE}`, {
+    method: 'PUT',
+    body: JSON.stringify({ utr: UTR, pgTransactionId: PG_TRANSACTION, status: 'approved' }),
+  });
+  await send('/pay/v1/payments', {
+    method: 'POST',
+    body: JSON.stringify({
+      reference: 'LOG-1',
+      amount: { value: 100, currency: 'GBP' },
+      paymentMethod: { type: 'googlepay', googlePayToken: WALLET_TOKEN },
+      returnUrl: 'http://shop.example/r',
+    }),
+  });
   server.child.kill('SIGTERM');
   log = await server.ended;
 }, 120_000);
@@ -58,6 +84,8 @@ describe('the server log', () => {
     expect(log.stdout).toContain('/api/nothing-here?email=[redacted]');
     expect(log.stdout).toContain('"url":"/marketing/back-in-stock?lang=en&siteTag=vitrine-gb');
     expect(log.stdout).toContain('/api/order/s/myOrder?lang=en&siteTag=vitrine-gb&hash=[redacted]');
+    expect(log.stdout).toContain('/pay/v1/paypal/[redacted]');
+    expect(log.stdout).toContain('/gb/en/complete?utr=[redacted]');
   });
 
   it.each([
@@ -68,6 +96,10 @@ describe('the server log', () => {
     ['the percent-encoded phone number', encodeURIComponent(PHONE)],
     ['the session id', SESSION],
     ['the order link', LINK_HASH],
+    ['a provider page id', PAGE_ID],
+    ["PayPal's utr", UTR],
+    ["PayPal's transaction id", PG_TRANSACTION],
+    ['a wallet token', WALLET_TOKEN],
   ])('holds no trace of %s', (_label, secret) => {
     expect(`${log.stdout}\n${log.stderr}`).not.toContain(secret);
   });

@@ -6,6 +6,7 @@
  * secrets. A request that finds the order must have named it by its own reference and
  * contact, or by its own link. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
+import { CHECKOUT_AGREEMENT_IDS } from '../../content/site-config';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -79,7 +80,7 @@ async function paidOrder(app: FastifyInstance): Promise<LookupScene> {
         paymentMethod: 'creditcard',
         card: await encryptCard(card('4111111111111111'), key),
         expectedTotal: cart.cartSummary.totalCost,
-        agreements: [],
+        agreements: CHECKOUT_AGREEMENT_IDS,
       },
       { 'idempotency-key': `fuzz-setup-${session}` },
     )

@@ -2,10 +2,13 @@
  * The payment provider's fuzz (issue 13 "Bad input"): every /pay operation gets FUZZ_RUNS
  * generated and hostile requests (helpers/fuzz/), whose fields now and then hold real values
  * — blobs of every test card, some altered or under another key id, real references, challenge
- * ids and redirect results — so some reach a charge. None may answer 5xx, every error is
- * `{ status, code, message }`, and a rejected request stores nothing. Then FUZZ_RUNS payments
- * whose one blob has one altered byte: each refused, none stored. On PGlite, and on
- * PostgreSQL with TEST_DATABASE_URL.
+ * and page ids, redirect results, pspReferences, PayPal transaction ids, wallet tokens — so
+ * some reach a charge, a page's answer, an approval, an update or a cancel. None may answer
+ * 5xx, every error is `{ status, code, message }`, and a rejected request stores nothing. Then
+ * FUZZ_RUNS card payments, FUZZ_RUNS payments of the other methods
+ * (helpers/fuzz/provider-method-values.ts), FUZZ_RUNS payments whose one blob has one altered
+ * byte and FUZZ_RUNS wallet tokens with one fault: each of the last two refused, none stored.
+ * On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
@@ -31,6 +34,11 @@ import { brokenRule } from './helpers/fuzz/response-rules';
 import { operationName, withRouteCatalogue } from './helpers/fuzz/route-catalogue';
 import { rowGuard } from './helpers/fuzz/row-guard';
 import { alterBlob, card, encryptedBody, publicKey, withKeyId } from './helpers/payments';
+import {
+  methodPayments,
+  methodValues,
+  walletTokenFaults,
+} from './helpers/fuzz/provider-method-values';
 import { startServer, type StartedServer } from './helpers/start-server';
 
 const CARDS = [
@@ -95,6 +103,9 @@ async function paymentsFuzz(overrides: Partial<AppConfig>): Promise<OperationRes
   );
   try {
     const { key, values } = await providerValues(server);
+    const methods = await methodValues(server.app);
+    for (const [name, more] of Object.entries(methods))
+      values[name] = [...(values[name] ?? []), ...more];
     const base = await fuzzContext(server.app);
     const known = { ...base.known, ...values };
     const context = {
@@ -113,7 +124,11 @@ async function paymentsFuzz(overrides: Partial<AppConfig>): Promise<OperationRes
     results.push(
       await fuzzOperation(server.app, guard, 'card payments', await cardPayments(key), settings),
     );
+    results.push(
+      await fuzzOperation(server.app, guard, 'other method payments', methodPayments(), settings),
+    );
     results.push(await tamperedPayments(server, key));
+    results.push(await walletTokenFaults(server.app));
     printResults(results);
     return results;
   } finally {
@@ -231,15 +246,27 @@ function expectClean(results: OperationResult[]) {
       'GET /pay/v1/payments',
       'GET /pay/v1/challenge/:id',
       'POST /pay/v1/challenge/:id',
+      'POST /pay/v1/payments/:pspReference/cancels',
+      'POST /pay/v1/paypal/approval',
+      'POST /pay/v1/paypal/updateOrder',
+      'GET /pay/v1/paypal/:id',
+      'POST /pay/v1/paypal/:id',
+      'GET /pay/v1/bank/:id',
+      'POST /pay/v1/bank/:id',
+      'POST /pay/v1/alipay',
+      'POST /pay/v1/alipay/:id',
       'card payments',
+      'other method payments',
       'tampered card blobs',
+      'wallet token faults',
     ]),
   );
   expect(results.filter((result) => result.sent < settings.runs)).toEqual([]);
   expect(results.flatMap((result) => result.failure ?? [])).toEqual([]);
 }
 
-const timeout = 120_000 + settings.runs * 12 * 60;
+// 20 operations; the payments and page answers among them decrypt cards or render pages
+const timeout = 120_000 + settings.runs * 22 * 60;
 
 fuzzOnEachDatabase({
   suite: 'the payment provider fuzz',

@@ -1,11 +1,12 @@
 /**
- * The order calls (spec §7, docs/api.md "Placing an order", "Orders"): POST
- * /api/checkout/payment, POST /api/checkout/payment/details, GET /api/order/{ref} and the
+ * The order calls (spec §7, docs/api.md "Placing an order", "Orders", docs/payments.md): POST
+ * /api/checkout/payment, POST /api/checkout/payment/details, PUT
+ * /api/checkout/payment/{orderReference} (PayPal's return), GET /api/order/{ref} and the
  * payment step's GET /api/checkout/stored-cards. Bound to the shopping session like the cart's
- * calls, never cached. Placing an order needs an Idempotency-Key: the same key answers the
- * stored answer again, a repeat while the first runs gets 409 and the same key with another
- * body 422 (claimed-key.ts). Registered after the payment provider's client and the captcha
- * provider.
+ * calls, never cached. Placing an order and completing a PayPal one need an Idempotency-Key:
+ * the same key answers the stored answer again, a repeat while the first runs gets 409 and the
+ * same key with another body 422 (claimed-key.ts). Registered after the payment provider's
+ * client and the captcha provider.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
@@ -21,6 +22,7 @@ import { cartCalls } from '../cart/cart-calls';
 import { replyClaimed } from '../idempotency/reply-idempotent';
 import { storedCardsSchemas } from '../../shared/api/stored-cards';
 import { storedCardsOf } from './stored-cards';
+import { completePayPalOrder } from './paypal-return';
 import { captchaGate } from '../captcha/captcha-gate';
 
 const orderPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -60,6 +62,18 @@ const orderPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await requireSession(request);
     return storedCardsOf(request);
   });
+  app.put(
+    '/api/checkout/payment/:orderReference',
+    { schema: checkoutPaymentSchemas.paypalReturn },
+    async (request, reply) =>
+      replyClaimed(
+        app.db,
+        request,
+        reply,
+        () => completePayPalOrder(request, request.params.orderReference, request.body),
+        boundSession(request).id,
+      ),
+  );
 
   // GET /api/order/{ref}: the order for the session that placed it, 404 for any other
   app.get('/api/order/:ref', { schema: orderSchemas.order }, async (request) => {

@@ -1,8 +1,10 @@
 /**
- * Completing a payment after the 3-D Secure page (docs/api.md "Placing an order"): the page
- * sends the shopper back to the review step with a redirectResult, which the shop hands to the
- * provider for the payment's outcome. Only an order of the shopper's own session is completed,
- * and only with a result of that order's payment; a repeat answers the order as it is now.
+ * Completing a payment after its provider page (docs/api.md "Placing an order", docs/payments.md):
+ * the 3-D Secure page sends the shopper back to the review step, the bank's and Alipay's pages
+ * to /complete, each with a redirectResult, which the shop hands to the provider for the
+ * payment's outcome — never the query's statusCode, which only says what to show meanwhile.
+ * Only an order of the shopper's own session is completed, and only with a result of that
+ * order's payment; a repeat answers the order as it is now.
  */
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';

@@ -17,6 +17,10 @@
  * every origin, so they are not state-changing and stay open. Insights events do write: hosted
  * Algolia takes them cross-origin, but this endpoint is the local engine of this shop alone
  * (the app sends its events to its own origin), so it follows the rule like every write.
+ * The payment provider's Alipay gateway is opened by the shop's page with a form POST (as
+ * Alipay's own gateway is, and from another origin wherever the provider has its own): it
+ * only shows the page; answering it is a POST from the provider's own page, which the rule
+ * covers.
  */
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../shared/api/api-error';
@@ -30,6 +34,9 @@ const READ_ONLY_POSTS = new Set([
   '/search/1/indexes/:indexName/facets/:facetName/query',
   '/search/1/indexes/:indexName/recommendations',
 ]);
+
+/** Provider pages a shop's page opens with a form POST; they show a page and change nothing. */
+const PAGE_OPENING_POSTS = new Set(['/pay/v1/alipay']);
 
 const ALLOWED_FETCH_SITES = new Set(['same-origin', 'same-site', 'none']);
 
@@ -54,7 +61,8 @@ export function isCrossSite(request: FastifyRequest): boolean {
 /** Throws 403 CROSS_SITE_REQUEST for a cross-site request to a state-changing route. */
 export function refuseCrossSiteWrites(request: FastifyRequest): void {
   if (SAFE_METHODS.has(request.method)) return;
-  if (READ_ONLY_POSTS.has(request.routeOptions.url ?? '')) return;
+  const route = request.routeOptions.url ?? '';
+  if (READ_ONLY_POSTS.has(route) || PAGE_OPENING_POSTS.has(route)) return;
   if (isCrossSite(request)) {
     throw new ApiError(
       403,

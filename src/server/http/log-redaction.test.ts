@@ -45,6 +45,48 @@ describe('payment data in logs', () => {
     );
   });
 
+  it('masks the id of every provider page path, not PayPal’s own calls beside them', () => {
+    for (const page of ['challenge', 'paypal', 'bank', 'alipay'])
+      expect(scrubPersonalText(`"url":"/pay/v1/${page}/Zx9_-abc"`)).toBe(
+        `"url":"/pay/v1/${page}/[redacted]"`,
+      );
+    for (const call of ['/pay/v1/paypal/approval', '/pay/v1/paypal/updateOrder?x=1'])
+      expect(scrubPersonalText(call)).toBe(call);
+    expect(scrubPersonalText('/pay/v1/paypal/approvalX1')).toBe('/pay/v1/paypal/[redacted]');
+  });
+
+  it('censors PayPal returns, wallet tokens, Alipay form ids and payer details by name', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: { ...redactingLogger('info'), stream: { write: (line: string) => lines.push(line) } },
+    });
+    app.log.info(
+      {
+        body: { utr: 'K7Q2M9XW4T8RZP3N', pgTransactionId: '5O190127TN364715T', status: 'approved' },
+        payment: { walletToken: '{"protocolVersion":"ECv2"}', googlePayToken: 'g-token' },
+        applePayToken: 'a-token',
+        form: { paymentId: 'page-id-123' },
+        approval: {
+          shopperDetails: { shopperEmail: 'x', shippingAddress: { street: 'Baker Street' } },
+        },
+      },
+      'paypal',
+    );
+    await app.close();
+    const log = lines.join('');
+    expect(log).toContain('"status":"approved"');
+    for (const secret of [
+      'K7Q2M9XW4T8RZP3N',
+      '5O190127TN364715T',
+      'ECv2',
+      'g-token',
+      'a-token',
+      'page-id-123',
+      'Baker Street',
+    ])
+      expect(log).not.toContain(secret);
+  });
+
   it('censors the payment request fields by name in what the server logs', async () => {
     const lines: string[] = [];
     const app = Fastify({

@@ -8,8 +8,8 @@
  *     value of every key not known to be harmless is masked (`?email=[redacted]`).
  *  3. By shape: every finished log line passes through `scrubPersonalText`, which masks e-mail
  *     addresses (also percent-encoded), card-number-like digit runs, encrypted card fields and
- *     the 3-D Secure challenge id in a challenge page's path wherever they are — in a message,
- *     an error's stack, a path.
+ *     the page id in a provider page's path (3-D Secure, PayPal, the bank, Alipay) wherever
+ *     they are — in a message, an error's stack, a path.
  */
 import type { FastifyRequest } from 'fastify';
 import { SESSION_HEADER } from '../../shared/api/paths';
@@ -73,6 +73,23 @@ const PERSONAL_FIELDS = [
   'storedPaymentMethods',
   'storedCards',
   'lastFour',
+  // PayPal's return and approval, the wallets' tokens, Alipay's gateway form (docs/payments.md)
+  'utr',
+  'pgTransactionId',
+  'walletToken',
+  'googlePayToken',
+  'applePayToken',
+  'paymentId',
+  'shopperDetails',
+  'shopperName',
+  'shopperEmail',
+  'telephoneNumber',
+  'deliveryAddress',
+  'shippingAddress',
+  'billingAddress',
+  'street',
+  'houseNumberOrName',
+  'postalCode',
 ];
 
 const SECRET_HEADERS = [
@@ -103,14 +120,16 @@ const CARD_NUMBER = /(?<!"time":)\b\d(?:[ -]?\d){12,18}\b/g;
 
 // An encrypted card field (src/shared/payments/encrypted-field.ts), whole.
 const ENCRYPTED_FIELD = new RegExp(`${ENCRYPTED_FIELD_VERSION}\\$[\\w$-]+`, 'g');
-// The challenge page's id is the shopper's capability to answer it while it waits.
-const CHALLENGE_PATH = /(\/pay\/v1\/challenge\/)[^/?#"\s]+/g;
+// A provider page's id is the shopper's capability to answer it while it waits; PayPal's own
+// calls (approval, updateOrder) sit beside its page and are no id.
+const PAGE_PATH =
+  /(\/pay\/v1\/(?:challenge|paypal|bank|alipay)\/)(?!(?:approval|updateOrder)(?=[/?#"\s]|$))[^/?#"\s]+/g;
 
 /** Masks e-mail addresses, card numbers and card blobs anywhere in a text. */
 export function scrubPersonalText(text: string): string {
   return text
     .replace(ENCRYPTED_FIELD, '[encrypted card]')
-    .replace(CHALLENGE_PATH, `$1${REDACTED}`)
+    .replace(PAGE_PATH, `$1${REDACTED}`)
     .replace(EMAIL, '[email]')
     .replace(CARD_NUMBER, (match) => (passesLuhn(match) ? '[card]' : match));
 }

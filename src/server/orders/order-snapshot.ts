@@ -9,7 +9,8 @@ import type { AppliedPromotion } from '../../shared/domain/cart';
 export interface CheckoutChoices {
   /** the consumer's properties: firstName, lastName, email, phoneNumber */
   consumer: Record<string, string>;
-  deliveryAddress: Record<string, unknown>;
+  /** null: a PayPal express order whose payer's address has not come back yet */
+  deliveryAddress: Record<string, unknown> | null;
   /** null: the same as the delivery address */
   billingAddress: Record<string, unknown> | null;
   shipping: { method: string; delivery?: { min: number; max: number } } | null;
@@ -17,6 +18,8 @@ export interface CheckoutChoices {
   paymentMethod: string;
   /** the ids of the agreements accepted at review (orders placed before they were kept: none) */
   agreements?: string[];
+  /** a PayPal express checkout, started from the basket before any address */
+  express?: boolean;
 }
 
 export interface OrderSnapshot extends CheckoutChoices {

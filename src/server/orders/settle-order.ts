@@ -74,12 +74,27 @@ export function cancelOrder(db: Database, orderId: string, note: string): Promis
 }
 
 /** Gives the order's units back to stock. */
-async function restock(tx: Database, orderId: string): Promise<void> {
+export async function restock(tx: Database, orderId: string): Promise<void> {
   await tx.execute(sql`
     update skus s set stock = s.stock + l.quantity
     from (select sku, sum(quantity)::int as quantity from order_lines
           where order_id = ${orderId}::uuid group by sku) l
     where s.sku = l.sku`);
+}
+
+/**
+ * Notes the provider's reference of the order's payment while it waits (a page to answer, a
+ * pending payment): a return from PayPal's page names it (utr), and must name this order's.
+ */
+export async function notePaymentReference(
+  db: Database,
+  orderId: string,
+  reference: string,
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ paymentReference: reference, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'AWAITING_PAYMENT')));
 }
 
 async function statusOf(tx: Database, orderId: string): Promise<SettleOutcome> {

@@ -19,6 +19,14 @@ import { REFUSALS } from './test-cards';
 
 export type ChallengeOutcome = 'approve' | 'fail';
 
+/** A result (or PayPal return) the provider cannot complete a payment with. */
+export const invalidRedirectResult = () =>
+  new ApiError(
+    422,
+    'REDIRECT_RESULT_INVALID',
+    'This redirectResult is unknown or has completed its payment already',
+  );
+
 const unknownChallenge = () => notFound('No payment waits for this challenge');
 
 /** The payment waiting for this challenge, for its page; 404 or 409 when there is none. */
@@ -27,7 +35,9 @@ export async function challengedPayment(db: Database, challengeId: string): Prom
     .select()
     .from(providerPayments)
     .where(eq(providerPayments.challengeId, challengeId));
-  if (!row || row.status !== 'RedirectShopper') throw unknownChallenge();
+  // another method's page is not a challenge (its own page answers it)
+  if (!row || row.status !== 'RedirectShopper' || row.paymentMethod !== 'scheme')
+    throw unknownChallenge();
   if (row.challengeOutcome) throw conflict('CONFLICT', 'This challenge has been answered');
   return row;
 }
@@ -45,6 +55,7 @@ export async function answerChallenge(
     .where(
       and(
         eq(providerPayments.challengeId, challengeId),
+        eq(providerPayments.paymentMethod, 'scheme'),
         eq(providerPayments.status, 'RedirectShopper'),
         sql`${providerPayments.challengeOutcome} is null`,
       ),
@@ -60,11 +71,12 @@ export async function answerChallenge(
 }
 
 /**
- * A new payment for the reference replaces a challenge the shopper left unanswered (they went
- * back and chose another card): nothing was charged, so the challenge is cancelled — its page
- * and form answer 404 from now on — and the new attempt goes ahead. A challenge already
- * answered is not replaced: its redirect result may be on its way to the shop. Whether it was
- * replaced; runs in the new payment's transaction, so a refused new attempt keeps it.
+ * A new payment for the reference replaces a page the shopper left unanswered — a challenge,
+ * a PayPal approval, a bank's page — (they went back and chose another card or method):
+ * nothing was charged, so the payment is cancelled — its page and form answer 404 from now on
+ * — and the new attempt goes ahead. A page already answered is not replaced: its result may be
+ * on its way to the shop. Whether it was replaced; runs in the new payment's transaction, so a
+ * refused new attempt keeps it.
  */
 export async function replaceUnansweredChallenge(tx: Database, row: PaymentRow): Promise<boolean> {
   if (row.status !== 'RedirectShopper' || row.challengeOutcome) return false;
@@ -98,16 +110,12 @@ export async function completeChallenge(
     .where(
       and(
         eq(providerPayments.redirectResult, redirectResult),
+        eq(providerPayments.paymentMethod, 'scheme'),
         eq(providerPayments.status, 'RedirectShopper'),
       ),
     )
     .for('update');
-  if (!row)
-    throw new ApiError(
-      422,
-      'REDIRECT_RESULT_INVALID',
-      'This redirectResult is unknown or has completed its payment already',
-    );
+  if (!row) throw invalidRedirectResult();
   const approved = row.challengeOutcome === 'approve';
   const refusal = approved ? undefined : REFUSALS.challengeFailed;
   const storedPaymentMethodId =

@@ -1,11 +1,14 @@
 /**
- * The local test card payment provider under /pay/v1 (DESIGN §1, §5 "Payments"; docs/payments.md):
+ * The local test payment provider under /pay/v1 (DESIGN §1, §5 "Payments"; docs/payments.md):
  *  - GET  /pay/v1/public-key          the RSA-OAEP key browsers encrypt card fields with
- *  - POST /pay/v1/payments            a card payment (Idempotency-Key: replay, 422 on reuse)
- *  - POST /pay/v1/payments/details    completes a 3-D Secure payment with its redirectResult
+ *  - POST /pay/v1/payments            a payment (Idempotency-Key: replay, 422 on reuse)
+ *  - POST /pay/v1/payments/details    completes or reports a payment after its page
+ *  - POST /pay/v1/payments/:pspReference/cancels   gives up a payment still waiting
  *  - GET  /pay/v1/payments?merchantReference=…   every attempt for a reference (reconciling)
  *  - POST /pay/v1/paymentMethods      a shopper's stored cards (Adyen's /paymentMethods)
+ *  - POST /pay/v1/paypal/approval, /pay/v1/paypal/updateOrder   PayPal's own calls
  *  - GET  /pay/v1/challenge/:id       the challenge page; POST answers it and returns the shopper
+ *  - the PayPal, iDEAL and Alipay pages (page-routes.ts)
  * The shop reaches it only through provider-client.ts. Nothing here is cached.
  */
 import {
@@ -16,8 +19,14 @@ import { asc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { PAY_API, paymentSchemas } from '../../shared/payments/provider-api';
 import { replyIdempotent } from '../idempotency/reply-idempotent';
-import { answerChallenge, challengedPayment, completeChallenge } from './challenge-service';
-import { challengePage, challengePagePolicy } from './challenge-page';
+import { paypalSchemas } from '../../shared/payments/provider-paypal-api';
+import { cancelPayment } from './cancel-service';
+import { answerChallenge, challengedPayment } from './challenge-service';
+import { challengePage } from './challenge-page';
+import { completeDetails } from './details-service';
+import pageRoutes from './page-routes';
+import { readApproval, updateOrder } from './paypal-service';
+import { providerPagePolicy } from './provider-page';
 import { paymentAnswer } from './payment-answer';
 import { authorisePayment, type ProviderContext } from './payment-service';
 import { providerPayments } from './payment-tables';
@@ -25,7 +34,7 @@ import { requireMerchantKey } from './merchant-key';
 import { loadProviderKeyring } from './provider-keys';
 import { storedCardsOf } from './stored-cards';
 
-/** The challenge form's body is one short field. */
+/** A page's form is a few short fields. */
 const FORM_BODY_LIMIT = 256;
 
 const ChallengeAnswerSchema = Type.Object(
@@ -65,9 +74,29 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     PAY_API.paymentDetails,
     { schema: paymentSchemas.details, ...merchant },
     async (request, reply) =>
+      replyIdempotent(app.db, request, reply, (tx) => completeDetails(tx, request.body)),
+  );
+
+  app.post(
+    '/pay/v1/payments/:pspReference/cancels',
+    { schema: paymentSchemas.cancel, ...merchant },
+    async (request, reply) =>
       replyIdempotent(app.db, request, reply, (tx) =>
-        completeChallenge(tx, request.body.details.redirectResult),
+        cancelPayment(tx, request.params.pspReference, request.body.reference),
       ),
+  );
+
+  app.post(
+    PAY_API.paypalApproval,
+    { schema: paypalSchemas.approval, ...merchant },
+    async (request, reply) => reply.headers(noStore).send(await readApproval(app.db, request.body)),
+  );
+
+  app.post(
+    PAY_API.paypalUpdateOrder,
+    { schema: paypalSchemas.updateOrder, ...merchant },
+    async (request, reply) =>
+      replyIdempotent(app.db, request, reply, (tx) => updateOrder(tx, request.body)),
   );
 
   app.get(
@@ -97,7 +126,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const payment = await challengedPayment(app.db, request.params.id);
     return reply
       .headers(noStore)
-      .header('content-security-policy', challengePagePolicy(payment.returnUrl))
+      .header('content-security-policy', providerPagePolicy(payment.returnUrl))
       .type('text/html; charset=utf-8')
       .send(challengePage(payment));
   });
@@ -112,6 +141,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.headers(noStore).redirect(back, 303);
     },
   );
+
+  await app.register(pageRoutes);
 };
 
 export default paymentRoutes;

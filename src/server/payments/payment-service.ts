@@ -1,36 +1,34 @@
 /**
  * What the provider does with a payment request (POST /pay/v1/payments): one live payment per
- * merchant reference, the card read from its encrypted fields or a stored card, and the
- * outcome its test number stands for (test-cards.ts). Runs inside the request's idempotency
- * transaction: a refused request (4xx) rolls back and leaves nothing stored.
+ * merchant reference, and the outcome of its method — a card (card-payment.ts), a wallet's
+ * token (wallet-payment.ts), or a page the shopper is sent to (page-payment.ts: PayPal, iDEAL,
+ * Alipay). Runs inside the request's idempotency transaction: a refused request (4xx) rolls
+ * back and leaves nothing stored.
  *
  * Never two charges for one reference: a reference that already has an authorised, pending or
- * challenged payment is answered that payment — except a challenge the shopper left
- * unanswered, which a new attempt replaces (challenge-service.ts). Two requests racing for a new reference both
- * insert; the partial unique index lets one in and the other, finding the conflict
- * (ON CONFLICT DO NOTHING), answers the winner's payment.
+ * waiting payment is answered that payment — except a page the shopper left unanswered (a 3-D
+ * Secure challenge, a PayPal approval, a bank page), which a new attempt replaces
+ * (challenge-service.ts). Two requests racing for a new reference both insert; the partial
+ * unique index lets one in and the other, finding the conflict (ON CONFLICT DO NOTHING),
+ * answers the winner's payment.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { StoredResponse } from '../idempotency/idempotency-store';
 import type { Database } from '../db/client';
 import { badRequest, conflict } from '../http/api-error';
-import { ApiError } from '../../shared/api/api-error';
-import { cardTypeCode, detectCardBrand } from '../../shared/payments/card-brand';
-import { isExpired } from '../../shared/payments/card-number';
 import type { PaymentRequest, PaymentResultCode } from '../../shared/payments/provider-api';
-import { decryptCard } from './card-decryption';
+import { draftCardPayment } from './card-payment';
 import { replaceUnansweredChallenge } from './challenge-service';
+import { draftPagePayment } from './page-payment';
 import { historyEntry, paymentAnswer, type PaymentRow } from './payment-answer';
+import type { PaymentDraft } from './payment-draft';
 import { providerPayments } from './payment-tables';
-import type { ProviderKeyring } from './provider-keys';
-import { findStoredCard, storeCard, type StoredCardDraft } from './stored-cards';
-import { REFUSALS, cardBehaviour, type CardBehaviour } from './test-cards';
+import type { ProviderContext } from './provider-context';
+import { storeCard } from './stored-cards';
+import { draftWalletPayment, tokenUsed } from './wallet-payment';
 
-export interface ProviderContext {
-  keyring: ProviderKeyring;
-  now: () => Date;
-}
+export type { ProviderContext };
 
 /** Statuses under which a reference counts as paid or being paid (the partial unique index). */
 export const LIVE_STATUSES: PaymentResultCode[] = ['Authorised', 'Pending', 'RedirectShopper'];
@@ -62,72 +60,9 @@ function answerExisting(row: PaymentRow, request: PaymentRequest): StoredRespons
   return { status: 200, body: paymentAnswer(row) };
 }
 
-/** The card being paid with: brand, summary, behaviour, and what storing it would keep. */
-async function resolveCard(
-  tx: Database,
-  context: ProviderContext,
-  request: PaymentRequest,
-): Promise<StoredCardDraft & { viaStoredCard?: string }> {
-  const method = request.paymentMethod;
-  const shopperReference = request.shopperReference ?? '';
-  const fields = [
-    method.encryptedCardNumber,
-    method.encryptedExpiryMonth,
-    method.encryptedExpiryYear,
-    method.encryptedSecurityCode,
-  ];
-  const sentFields = fields.filter((field) => field !== undefined).length;
-  if (method.storedPaymentMethodId !== undefined) {
-    if (sentFields > 0)
-      throw badRequest('Send either the encrypted card fields or a storedPaymentMethodId');
-    const card = await findStoredCard(tx, method.storedPaymentMethodId, shopperReference);
-    if (isExpired({ month: card.expiryMonth, year: card.expiryYear }, context.now()))
-      throw new ApiError(422, 'CARD_EXPIRED', 'The stored card has expired');
-    return { ...card, viaStoredCard: method.storedPaymentMethodId };
-  }
-  if (sentFields < 4)
-    throw new ApiError(
-      400,
-      'CARD_MISSING',
-      'A card payment needs the four encrypted card fields or a storedPaymentMethodId',
-    );
-  const card = await decryptCard(
-    tx,
-    context.keyring,
-    {
-      encryptedCardNumber: method.encryptedCardNumber!,
-      encryptedExpiryMonth: method.encryptedExpiryMonth!,
-      encryptedExpiryYear: method.encryptedExpiryYear!,
-      encryptedSecurityCode: method.encryptedSecurityCode!,
-    },
-    context.now(),
-  );
-  const brand = detectCardBrand(card.digits);
-  return {
-    shopperReference,
-    cardBrand: brand ? cardTypeCode(brand) : 'card',
-    lastFour: card.digits.slice(-4),
-    expiryMonth: card.expiry.month,
-    expiryYear: card.expiry.year,
-    behaviour: cardBehaviour(card.digits),
-  };
-}
-
-const OUTCOMES: Record<
-  CardBehaviour,
-  { status: PaymentResultCode; refusal?: { reason: string; code: string } }
-> = {
-  authorise: { status: 'Authorised' },
-  refuse: { status: 'Refused', refusal: REFUSALS.refuse },
-  'insufficient-funds': { status: 'Refused', refusal: REFUSALS['insufficient-funds'] },
-  error: { status: 'Error', refusal: REFUSALS.error },
-  pending: { status: 'Pending' },
-  challenge: { status: 'RedirectShopper' },
-};
-
 /**
- * The shopper is sent to returnUrl and the challenge page's policy names its origin, so it must
- * be an http(s) URL whose host is a plain name or address: nothing a header could misread.
+ * The shopper is sent to returnUrl and the pages' policy names its origin, so it must be an
+ * http(s) URL whose host is a plain name or address: nothing a header could misread.
  */
 function checkReturnUrl(returnUrl: string): void {
   let url: URL | undefined;
@@ -141,6 +76,23 @@ function checkReturnUrl(returnUrl: string): void {
     throw badRequest('returnUrl must be an http or https URL with a plain host name');
 }
 
+function draftPayment(
+  tx: Database,
+  context: ProviderContext,
+  request: PaymentRequest,
+): Promise<PaymentDraft> | PaymentDraft {
+  const method = request.paymentMethod;
+  switch (method.type) {
+    case 'scheme':
+      return draftCardPayment(tx, context, request, method);
+    case 'googlepay':
+    case 'applepay':
+      return draftWalletPayment(tx, context, request, method);
+    default:
+      return draftPagePayment(request, method);
+  }
+}
+
 export async function authorisePayment(
   tx: Database,
   context: ProviderContext,
@@ -151,9 +103,7 @@ export async function authorisePayment(
   if (existing && !(await replaceUnansweredChallenge(tx, existing)))
     return answerExisting(existing, request);
 
-  const { viaStoredCard, ...card } = await resolveCard(tx, context, request);
-  const outcome = OUTCOMES[card.behaviour];
-  const wantsStoring = request.storePaymentMethod === true && viaStoredCard === undefined;
+  const draft = await draftPayment(tx, context, request);
   const [inserted] = await tx
     .insert(providerPayments)
     .values({
@@ -161,30 +111,35 @@ export async function authorisePayment(
       merchantReference: request.reference,
       amountValue: request.amount.value,
       currency: request.amount.currency,
-      status: outcome.status,
-      refusalReason: outcome.refusal?.reason ?? null,
-      refusalReasonCode: outcome.refusal?.code ?? null,
-      cardBrand: card.cardBrand,
-      cardSummary: card.lastFour,
-      storedPaymentMethodId: viaStoredCard ?? null,
-      cardToStore: wantsStoring && outcome.status === 'RedirectShopper' ? card : null,
+      status: draft.status,
+      refusalReason: draft.refusal?.reason ?? null,
+      refusalReasonCode: draft.refusal?.code ?? null,
+      paymentMethod: draft.paymentMethod,
+      cardBrand: draft.brand,
+      cardSummary: draft.cardSummary ?? null,
+      storedPaymentMethodId: draft.storedPaymentMethodId ?? null,
+      cardToStore:
+        draft.cardToStore && draft.status === 'RedirectShopper' ? draft.cardToStore : null,
       returnUrl: request.returnUrl,
-      challengeId:
-        outcome.status === 'RedirectShopper' ? randomBytes(18).toString('base64url') : null,
-      history: [historyEntry(outcome.status, outcome.refusal?.reason)],
+      challengeId: draft.page ? randomBytes(18).toString('base64url') : null,
+      methodData: draft.methodData ?? null,
+      walletTokenDigest: draft.walletTokenDigest ?? null,
+      history: [historyEntry(draft.status, draft.refusal?.reason)],
     })
     .onConflictDoNothing()
     .returning();
   if (!inserted) {
-    // another request for the reference committed first: answer its payment
+    // another request for the reference committed first: answer its payment; or the same
+    // wallet token paid another reference at the same moment
     const winner = await livePayment(tx, request.reference);
-    if (!winner) throw new Error(`payment for ${request.reference} conflicted but cannot be read`);
-    return answerExisting(winner, request);
+    if (winner) return answerExisting(winner, request);
+    if (draft.walletTokenDigest) throw tokenUsed();
+    throw new Error(`payment for ${request.reference} conflicted but cannot be read`);
   }
-  if (wantsStoring && outcome.status === 'Authorised') {
+  if (draft.cardToStore && draft.status === 'Authorised') {
     const [stored] = await tx
       .update(providerPayments)
-      .set({ storedPaymentMethodId: await storeCard(tx, card) })
+      .set({ storedPaymentMethodId: await storeCard(tx, draft.cardToStore) })
       .where(eq(providerPayments.pspReference, inserted.pspReference))
       .returning();
     return { status: 200, body: paymentAnswer(stored!) };

@@ -1,5 +1,6 @@
 /**
- * The local test payment provider's tables (DESIGN §1 /pay/*, §5 "Payments"), migration 0015.
+ * The local test payment provider's tables (DESIGN §1 /pay/*, §5 "Payments"), migrations 0015
+ * and 0020 (PayPal, redirect methods and wallets).
  * They belong to the provider, not the shop: a real provider keeps them on its side, and the
  * shop knows a payment only by the answers of its client (provider-client.ts).
  */
@@ -16,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { PaymentHistoryEntry, ProviderPublicKey } from '../../shared/payments/provider-api';
+import type { MethodData } from './method-data';
 import type { StoredCardDraft } from './stored-card-draft';
 
 /**
@@ -50,21 +52,30 @@ export const providerPayments = pgTable(
     status: text('status').notNull(),
     refusalReason: text('refusal_reason'),
     refusalReasonCode: text('refusal_reason_code'),
-    /** the card's brand and last four digits: all a payment keeps of the card */
+    /** Adyen's paymentMethod.type: scheme, paypal, ideal, alipay, googlepay, applepay */
+    paymentMethod: text('payment_method').notNull().default('scheme'),
+    /**
+     * the brand answered: a card's (also one paid through a wallet), else the method's; with
+     * the last four digits of a card, all a payment keeps of it (null: no card)
+     */
     cardBrand: text('card_brand').notNull(),
-    cardSummary: text('card_summary').notNull(),
+    cardSummary: text('card_summary'),
     /** the stored card created by this payment (storeCard), or the one it was paid with */
     storedPaymentMethodId: text('stored_payment_method_id'),
     /** the card to store once the payment is authorised (storePaymentMethod), else null */
     cardToStore: jsonb('card_to_store').$type<StoredCardDraft>(),
-    /** where the 3-D Secure challenge returns the shopper */
+    /** where the provider's page (3-D Secure, PayPal, the bank, Alipay) returns the shopper */
     returnUrl: text('return_url'),
-    /** the challenge page's id, while the payment waits for the shopper */
+    /** the provider page's id (3-D Secure challenge, PayPal approval, bank, Alipay) */
     challengeId: text('challenge_id'),
-    /** the shopper's answer on the challenge page: approve or fail */
+    /** the shopper's answer on that page: approve, fail, cancel, decline, pending */
     challengeOutcome: text('challenge_outcome'),
     /** the opaque result the shopper carried back; usable once with /payments/details */
     redirectResult: text('redirect_result'),
+    /** what the method keeps beside: PayPal's approval and addresses, the bank chosen */
+    methodData: jsonb('method_data').$type<MethodData>(),
+    /** SHA-256 of a wallet's payment token: a token pays once (the unique index) */
+    walletTokenDigest: text('wallet_token_digest'),
     history: jsonb('history').$type<PaymentHistoryEntry[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -76,6 +87,7 @@ export const providerPayments = pgTable(
     index('provider_payments_merchant_reference_idx').on(table.merchantReference),
     uniqueIndex('provider_payments_challenge_idx').on(table.challengeId),
     uniqueIndex('provider_payments_redirect_result_idx').on(table.redirectResult),
+    uniqueIndex('provider_payments_wallet_token_idx').on(table.walletTokenDigest),
     check('provider_payments_amount_positive', sql`${table.amountValue} > 0`),
   ],
 );

@@ -1,7 +1,7 @@
 /**
- * The shop's one door to its card payment provider (DESIGN §1 "one adapter", §5 "Payments").
- * The checkout calls authorise, details, paymentMethods and findByMerchantReference here, and
- * nothing else speaks to the provider. The wire is the provider's HTTP API (Adyen's Checkout API shape:
+ * The shop's one door to its payment provider (DESIGN §1 "one adapter", §5 "Payments"). The
+ * checkout calls authorise, details, paymentMethods, cancel, findByMerchantReference and
+ * PayPal's approval and updateOrder here, and nothing else speaks to the provider. The wire is the provider's HTTP API (Adyen's Checkout API shape:
  * resultCode, pspReference, action, refusalReason), sent to a configured base URL, or — by
  * default — to the local test provider in this same process through Fastify's inject, which
  * runs the same routes, schemas and hooks without a socket. A real provider replaces it by
@@ -21,18 +21,27 @@ import { isServerErrorCode } from '../../shared/domain/errors';
 import { renderRequestHeaders } from '../http/render-request';
 import { MERCHANT_KEY_HEADER } from './merchant-key';
 import {
+  CancelResponseSchema,
   PAY_API,
   PaymentListSchema,
   PaymentMethodsSchema,
   PaymentResponseSchema,
   PublicKeySchema,
   type Amount,
+  type CancelResponse,
   type PaymentList,
   type PaymentMethods,
   type PaymentRequest,
   type PaymentResponse,
   type ProviderPublicKey,
 } from '../../shared/payments/provider-api';
+import type { PaymentMethod, ProviderAddress } from '../../shared/payments/provider-methods-api';
+import {
+  PayPalApprovalSchema,
+  UpdateOrderResponseSchema,
+  type PayPalApproval,
+  type UpdateOrderResponse,
+} from '../../shared/payments/provider-paypal-api';
 import type { TSchema } from 'typebox';
 
 /** The card as the browser sent it: encrypted fields, or a stored card's id. */
@@ -46,15 +55,31 @@ export type OrderCard =
     }
   | { storedPaymentMethodId: string };
 
+/** Any other method, in the provider's (Adyen's) paymentMethod shape. */
+export type OrderMethod = Exclude<PaymentMethod, { type: 'scheme' }>;
+
 export interface OrderPayment {
   orderReference: string;
   /** in the provider's (ISO 4217) minor units: see toProviderAmount */
   amount: Amount;
-  card: OrderCard;
   storeCard?: boolean;
   shopperReference?: string;
-  /** the shop page the 3-D Secure challenge returns the shopper to */
+  /** the shop page the provider's page (3-D Secure, PayPal, the bank) returns the shopper to */
   returnUrl: string;
+  /** the shopper's country: PayPal's express page offers the payer's addresses there */
+  countryCode?: string;
+  /** where the order goes, for PayPal's page to show */
+  deliveryAddress?: ProviderAddress;
+  /** a card payment's card, or */
+  card?: OrderCard;
+  /** any other method */
+  method?: OrderMethod;
+}
+
+/** PayPal's return: the payment (the shop's `utr`) and the transaction the payer approved. */
+export interface PayPalReturn {
+  pspReference: string;
+  pgTransactionId: string;
 }
 
 export type PaymentRecord = PaymentList['payments'][number];
@@ -63,11 +88,18 @@ export interface ProviderClient {
   publicKey(): Promise<ProviderPublicKey>;
   /** one Idempotency-Key per order attempt: a retry with it is answered, never charged again */
   authorise(payment: OrderPayment, idempotencyKey: string): Promise<PaymentResponse>;
-  details(redirectResult: string, idempotencyKey: string): Promise<PaymentResponse>;
+  /** completes a payment after its page: a redirect result, or PayPal's approved return */
+  details(result: string | PayPalReturn, idempotencyKey: string): Promise<PaymentResponse>;
   /** every attempt for an order, oldest first: what to reconcile with after a crash */
   findByMerchantReference(orderReference: string): Promise<PaymentRecord[]>;
   /** the cards stored for a shopper, newest first (Adyen's /paymentMethods) */
   paymentMethods(shopperReference: string): Promise<PaymentMethods>;
+  /** gives up a payment still waiting for the shopper or the bank (a 409 when it cannot be) */
+  cancel(pspReference: string, orderReference: string): Promise<CancelResponse>;
+  /** what the PayPal payer approved: the amount, their details and the address they chose */
+  paypalApproval(approved: PayPalReturn): Promise<PayPalApproval>;
+  /** a new amount for an approved express PayPal payment, before it is completed */
+  updatePayPalOrder(pspReference: string, amount: Amount): Promise<UpdateOrderResponse>;
 }
 
 interface Answer {
@@ -146,13 +178,16 @@ function read<T>(answer: Answer, schema: TSchema): T {
 }
 
 function paymentRequest(payment: OrderPayment): PaymentRequest {
+  if (!payment.method && !payment.card) throw new Error('a payment needs a card or a method');
   return {
     reference: payment.orderReference,
     amount: payment.amount,
-    paymentMethod: { type: 'scheme', ...payment.card },
+    paymentMethod: payment.method ?? { type: 'scheme', ...payment.card },
     returnUrl: payment.returnUrl,
     ...(payment.storeCard ? { storePaymentMethod: true } : {}),
     ...(payment.shopperReference ? { shopperReference: payment.shopperReference } : {}),
+    ...(payment.countryCode ? { countryCode: payment.countryCode } : {}),
+    ...(payment.deliveryAddress ? { deliveryAddress: payment.deliveryAddress } : {}),
   };
 }
 
@@ -184,13 +219,9 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
       const answer = await send('POST', PAY_API.payments, paymentRequest(payment), idempotencyKey);
       return absolute(read<PaymentResponse>(answer, PaymentResponseSchema));
     },
-    async details(redirectResult, idempotencyKey) {
-      const answer = await send(
-        'POST',
-        PAY_API.paymentDetails,
-        { details: { redirectResult } },
-        idempotencyKey,
-      );
+    async details(result, idempotencyKey) {
+      const details = typeof result === 'string' ? { redirectResult: result } : result;
+      const answer = await send('POST', PAY_API.paymentDetails, { details }, idempotencyKey);
       return read<PaymentResponse>(answer, PaymentResponseSchema);
     },
     async findByMerchantReference(orderReference) {
@@ -200,6 +231,20 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
     async paymentMethods(shopperReference) {
       const answer = await send('POST', PAY_API.paymentMethods, { shopperReference });
       return read<PaymentMethods>(answer, PaymentMethodsSchema);
+    },
+    async cancel(pspReference, orderReference) {
+      const answer = await send('POST', PAY_API.cancels(pspReference), {
+        reference: orderReference,
+      });
+      return read<CancelResponse>(answer, CancelResponseSchema);
+    },
+    async paypalApproval(approved) {
+      const answer = await send('POST', PAY_API.paypalApproval, approved);
+      return read<PayPalApproval>(answer, PayPalApprovalSchema);
+    },
+    async updatePayPalOrder(pspReference, amount) {
+      const answer = await send('POST', PAY_API.paypalUpdateOrder, { pspReference, amount });
+      return read<UpdateOrderResponse>(answer, UpdateOrderResponseSchema);
     },
   };
 }

@@ -14,6 +14,9 @@ export const CHECKOUT_API = {
   checkoutPaymentDetails: '/api/checkout/payment/details',
   /** the session's cards stored at the payment provider */
   storedCards: '/api/checkout/stored-cards',
+  /** completes a PayPal order with PayPal's return (PUT) */
+  checkoutPaymentOf: (orderReference: string) =>
+    `/api/checkout/payment/${encodeURIComponent(orderReference)}`,
   order: (reference: string) => `/api/order/${encodeURIComponent(reference)}`,
   /** the guest lookup and the signed link it answers (docs/api.md "Finding an order as a guest") */
   orderLookup: '/api/order/s/query',

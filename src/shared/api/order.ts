@@ -81,7 +81,8 @@ export const OrderDetailsSchema = Type.Object({
     total: Type.Integer(),
     voucherCode: Type.Union([Type.String(), Type.Null()]),
   }),
-  deliveryAddress: OrderAddressSchema,
+  /** null: a PayPal express order whose payer's address has not come back yet */
+  deliveryAddress: Type.Union([OrderAddressSchema, Type.Null()]),
   /** null: the delivery address */
   billingAddress: Type.Union([OrderAddressSchema, Type.Null()]),
   /** firstName, lastName, email, phoneNumber (the contact details masked for a guest) */

@@ -66,6 +66,11 @@ export const ERROR_CODES = [
   'CARD_SECURITY_CODE_INVALID',
   'STORED_CARD_UNKNOWN',
   'REDIRECT_RESULT_INVALID',
+  // 422: a wallet's payment token the provider cannot read, of a network it does not take, or
+  // used before (docs/payments.md "Wallets")
+  'WALLET_TOKEN_INVALID',
+  // 422: a payment method the site does not offer, or one that cannot settle the currency
+  'PAYMENT_METHOD_UNAVAILABLE',
   // placing an order (spec §8 payment codes; docs/api.md "Placing an order"): 422 for a payment
   // the provider refused or could not take, 202 PENDING for one still deciding, 409 for a
   // checkout that cannot be ordered as it stands, 404 for an order not found (or not yours)
@@ -79,6 +84,9 @@ export const ERROR_CODES = [
   'PRICE_CHANGED',
   // 422: an order sent without every agreement of the site ticked (SiteConfig.agreements)
   'AGREEMENTS_REQUIRED',
+  // 422: a PayPal return without an approval to use (spec §5: no utr, pgTransactionId "null",
+  // or status cancelled): nothing is completed
+  'EXPRESS_MISSING',
   // 428: several refused payments in a row; the next attempt needs a solved challenge in the
   // x-localised-challenge header (docs/api.md "Captcha", spec §8 "HTTP 428")
   'CAPTCHA_REQUIRED',

@@ -22,46 +22,60 @@ import type { StartedServer } from './start-server';
 import { startSuiteServer, type StartSuiteServer } from './suite-server';
 
 export interface OrderShopper extends CheckoutClient {
-  /** the bag's total as the review step shows it */
+  /** the bag's total as the review step shows it (the basket's, before the shipping step) */
   total: number;
   pay(body: unknown, key?: string): Promise<JsonResponse<PlacedOrder>>;
   details(body: unknown): Promise<JsonResponse<PlacedOrder>>;
+  /** PUT /api/checkout/payment/{reference}: PayPal's return */
+  complete(reference: string, body: unknown, key?: string): Promise<JsonResponse<PlacedOrder>>;
   /** a payment body for card `number`, for the total shown */
   cardBody(number: string, overrides?: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 
 export const newKey = () => `order-${randomUUID()}`;
 
-/** A shopper with `quantity` of `pick` in the bag, the address, consumer and shipping chosen. */
+/**
+ * A shopper with `quantity` of `pick` in the bag and, unless `steps.checkout` is false (a
+ * basket for an express checkout), the address (`delivery`, London by default, or none when
+ * `steps.address` is false), consumer and shipping chosen.
+ */
 export async function orderShopper(
   server: StartedServer,
   site: SiteRuntime,
   pick: SkuPick,
   quantity = 1,
-  steps: { address?: boolean } = {},
+  steps: { address?: boolean; checkout?: boolean; delivery?: object } = {},
 ): Promise<OrderShopper> {
   const client = await checkoutClient(server.url, site);
   expect((await client.add(pick, quantity)).status).toBe(200);
-  if (steps.address !== false) expect((await client.address(LONDON)).status).toBe(200);
-  const consumer = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
-  expect((await client.consumer(consumer)).status).toBe(200);
-  const offered = (await client.read()).body.shipping.options;
-  const chosen = await client.shipping({ id: offered[0]!.id });
-  expect(chosen.status).toBe(200);
+  let total = (await client.read()).body.cartSummary.totalCost;
+  if (steps.checkout !== false) {
+    if (steps.address !== false)
+      expect((await client.address(steps.delivery ?? LONDON)).status).toBe(200);
+    const consumer = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+    expect((await client.consumer(consumer)).status).toBe(200);
+    const offered = (await client.read()).body.shipping.options;
+    const chosen = await client.shipping({ id: offered[0]!.id });
+    expect(chosen.status).toBe(200);
+    total = chosen.body.cartSummary.totalCost;
+  }
   const key = await publicKey(server.url);
-  const post = (path: string) => (body: unknown, idempotencyKey?: string) =>
+  const send = (method: string, path: string, body: unknown, idempotencyKey?: string) =>
     request<PlacedOrder>(`${server.url}${path}?${siteQuery(site)}`, {
-      method: 'POST',
+      method,
       session: client.session,
       body,
       ...(idempotencyKey ? { headers: { 'idempotency-key': idempotencyKey } } : {}),
     });
-  const total = chosen.body.cartSummary.totalCost;
+  const post = (path: string) => (body: unknown, idempotencyKey?: string) =>
+    send('POST', path, body, idempotencyKey);
   return {
     ...client,
     total,
     pay: post(CHECKOUT_API.checkoutPayment),
     details: post(CHECKOUT_API.checkoutPaymentDetails),
+    complete: (reference, body, idempotencyKey) =>
+      send('PUT', CHECKOUT_API.checkoutPaymentOf(reference), body, idempotencyKey),
     async cardBody(number, overrides = {}) {
       return {
         paymentMethod: 'creditcard',

@@ -15,6 +15,10 @@ import {
   type EncryptedFieldParts,
 } from '../../../src/shared/payments/encrypted-field';
 import type { PaymentRequest, ProviderPublicKey } from '../../../src/shared/payments/provider-api';
+import type { CardPaymentMethod } from '../../../src/shared/payments/provider-methods-api';
+
+/** A payment request whose method is a card. */
+export type CardPaymentRequest = PaymentRequest & { paymentMethod: CardPaymentMethod };
 import { request } from './api';
 
 export const FUTURE_YEAR = String(new Date().getUTCFullYear() + 3);
@@ -34,8 +38,8 @@ export const newReference = () => `ORDER-${randomUUID()}`;
 
 export function paymentBody(
   encrypted: Partial<EncryptedCard> & { storedPaymentMethodId?: string; holderName?: string },
-  overrides: Partial<PaymentRequest> = {},
-): PaymentRequest {
+  overrides: Partial<CardPaymentRequest> = {},
+): CardPaymentRequest {
   return {
     reference: newReference(),
     amount: { value: 12_950, currency: 'GBP' },
@@ -48,9 +52,9 @@ export function paymentBody(
 export async function encryptedBody(
   key: ProviderPublicKey,
   number: string,
-  overrides: Partial<PaymentRequest> = {},
+  overrides: Partial<CardPaymentRequest> = {},
   cardOverrides: Partial<CardInput> = {},
-): Promise<PaymentRequest> {
+): Promise<CardPaymentRequest> {
   return paymentBody(await encryptCard(card(number, cardOverrides), key), overrides);
 }
 

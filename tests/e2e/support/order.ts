@@ -5,6 +5,7 @@
  * shopper's; the card is encrypted with the provider's public key as the browser does it (the
  * journeys' Node has the same WebCrypto), so no card number reaches the shop.
  */
+import { CHECKOUT_AGREEMENT_IDS } from '../../../content/site-config';
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { encryptCard } from '../../../src/platform/payments/encrypt-card';
@@ -130,7 +131,7 @@ export async function prepareOrder(
           card: await encryptCard(card, key),
           holderName: `${firstName} ${lastName}`,
           expectedTotal: priced.cartSummary.totalCost,
-          agreements: ['terms'],
+          agreements: CHECKOUT_AGREEMENT_IDS,
         },
         { 'idempotency-key': `e2e-${randomUUID()}` },
       );

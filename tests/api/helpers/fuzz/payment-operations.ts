@@ -18,12 +18,9 @@ import { hostileString } from './hostile-inputs';
 import type { FuzzRequest } from './operation-requests';
 import { schemaArbitrary, type JsonSchema } from './schema-arbitrary';
 
-/** What a request is made for: a session ready to pay, and its challenged order when there is one. */
-export interface PaymentScene {
-  session: string;
-  orderReference?: string;
-  redirectResult?: string;
-}
+import type { PaymentScene } from './payment-scenes';
+
+export type { PaymentScene };
 
 export interface PaymentOperation {
   name: string;
