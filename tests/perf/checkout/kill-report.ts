@@ -35,9 +35,9 @@ function printOne(name: string, { kill, audit }: DatabaseResult): boolean {
   const orphanedTo = (status: string | undefined) =>
     orphaned.filter((a) => orderOf.get(a.session)?.status === status).length;
   row('key left claimed by a killed request (409)', orphaned.length);
-  row('  its order PAID', orphanedTo('PAID'), '(charged before the kill)');
-  row('  its order CANCELLED', orphanedTo('CANCELLED'), '(killed before the charge)');
-  row('  no order', orphanedTo(undefined), '(killed before the order was stored)');
+  row('  its order PAID', orphanedTo('PAID'));
+  row('  its order CANCELLED', orphanedTo('CANCELLED'));
+  row('  no order stored', orphanedTo(undefined), '(killed before the reservation committed)');
   row(
     'other answers',
     unexpected.length,
@@ -53,8 +53,8 @@ function printOne(name: string, { kill, audit }: DatabaseResult): boolean {
     `(PAID ${byStatus('PAID')}, CANCELLED ${byStatus('CANCELLED')}, AWAITING ${byStatus('AWAITING_PAYMENT')})`,
   );
   row('left AWAITING_PAYMENT by the kills', audit.awaitingBefore);
-  row('  reconciled to PAID (charged before a kill)', reconciledTo('PAID'));
-  row('  reconciled to CANCELLED (never charged)', reconciledTo('CANCELLED'));
+  row('  reconciled to PAID', reconciledTo('PAID'), '(the provider had authorised it)');
+  row('  reconciled to CANCELLED', reconciledTo('CANCELLED'), '(the provider had no charge)');
   row('  still AWAITING_PAYMENT after it', audit.awaitingAfter);
   row(
     'orders without their stock decrement',
