@@ -14,6 +14,8 @@ export interface RunningShop {
   dataDir: string;
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** ends the shop at once with SIGKILL, as a crash would: no shutdown, its lock left behind */
+  crash(): Promise<void>;
   /** everything the shop wrote to stdout and stderr since it was first started */
   log(): string;
 }
@@ -126,6 +128,15 @@ export async function startShop(
     });
   };
 
+  const crash = async () => {
+    const running = child;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      running.once('exit', () => resolve());
+      running.kill('SIGKILL');
+    });
+  };
+
   await start();
   return {
     url,
@@ -135,6 +146,7 @@ export async function startShop(
     stop: async () => {
       await stop();
     },
+    crash,
     log: () => log,
   };
 }

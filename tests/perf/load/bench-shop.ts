@@ -23,14 +23,35 @@ export interface Shop {
   stop(): Promise<void>;
 }
 
-export async function startBenchShop(port: number, databaseUrl?: string): Promise<Shop> {
+/** A bench shop that can also crash and start again on the same data (bench:checkout). */
+export interface CrashableShop extends Shop {
+  /** the server's DATA_DIR: PGlite's files, or nothing of note beside a PostgreSQL URL */
+  dataDir: string;
+  /** SIGKILL, as a crash would: no shutdown, the data directory's lock left behind */
+  crash(): Promise<void>;
+  /** starts the server again on the same data and port */
+  start(): Promise<void>;
+  /** stops the server gracefully and keeps its data directory */
+  halt(): Promise<void>;
+}
+
+/** `env`: more of the server's environment (bench:checkout turns on the test hooks). */
+export async function startBenchShop(
+  port: number,
+  databaseUrl?: string,
+  env: Record<string, string> = {},
+): Promise<CrashableShop> {
   const shop = await startShop(port, undefined, {
-    env: { ...RAISED_LIMITS, DATABASE_URL: databaseUrl ?? '' },
+    env: { ...RAISED_LIMITS, DATABASE_URL: databaseUrl ?? '', ...env },
     // a first start creates and seeds the database: minutes on a busy machine
     startTimeoutMs: 300_000,
   });
   return {
     url: shop.url,
+    dataDir: shop.dataDir,
+    crash: shop.crash,
+    start: shop.start,
+    halt: shop.stop,
     async stop() {
       await shop.stop();
       removeDataDir(shop.dataDir);

@@ -22,7 +22,7 @@ export const config = JSON.parse(
   readFileSync(resolve('public/gb/themes/config.json'), 'utf8'),
 ) as SiteConfig;
 const index = siteIndexName(config, LANGUAGE);
-const siteQuery = `lang=${LANGUAGE}&siteTag=${encodeURIComponent(config.siteTag)}`;
+export const siteQuery = `lang=${LANGUAGE}&siteTag=${encodeURIComponent(config.siteTag)}`;
 
 /** The headers of a same-origin fetch from the shop's own page. */
 export function browserHeaders(url: string): Record<string, string> {
