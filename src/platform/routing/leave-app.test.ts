@@ -48,6 +48,16 @@ describe('leaving the app with a form POST', () => {
     expect(forms[0]!.elements).toHaveLength(0);
   });
 
+  it('follows a provider’s action: a POST as a form of its data, a GET as a navigation', () => {
+    const post = vi.spyOn(leaveApp, 'post').mockImplementation(() => undefined);
+    const to = vi.spyOn(leaveApp, 'to').mockImplementation(() => undefined);
+    leaveApp.follow({ url: '/pay/v1/alipay', method: 'POST', data: { paymentId: 'AP1' } });
+    expect(post).toHaveBeenCalledWith('/pay/v1/alipay', { paymentId: 'AP1' });
+    leaveApp.follow({ url: '/pay/v1/bank/IB1', method: 'GET' });
+    expect(to).toHaveBeenCalledWith('/pay/v1/bank/IB1');
+    expect([post.mock.calls.length, to.mock.calls.length]).toEqual([1, 1]);
+  });
+
   it('a GET is a navigation to the url', () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ assign } as unknown as Location);

@@ -34,4 +34,17 @@ export const leaveApp = {
     document.body.append(form);
     form.submit();
   },
+
+  /**
+   * A provider's redirect action (Adyen's shape: docs/payments.md): a GET of its url, or a
+   * form POST of its data to it.
+   */
+  follow(action: {
+    url: string;
+    method: 'GET' | 'POST';
+    data?: Readonly<Record<string, string>>;
+  }): void {
+    if (action.method === 'POST') leaveApp.post(action.url, action.data ?? {});
+    else leaveApp.to(action.url);
+  },
 };

@@ -8,6 +8,7 @@ import { useSite } from '../../../platform/site/site-context';
 import { LoadError } from '../../../platform/ui/load-error';
 import { ApiError } from '../../../shared/api/api-error';
 import type { Cart } from '../../../shared/domain/cart';
+import type { PaymentOption } from '../../../shared/domain/site';
 import { track } from '../../analytics';
 import { BasketPage, useCart } from '../../cart/checkout';
 import { usePageTitle } from '../../content';
@@ -29,6 +30,21 @@ const ReviewStep = lazy(() => import('./review-step').then((m) => ({ default: m.
 const ChallengeReturn = lazy(() =>
   import('./challenge-return').then((m) => ({ default: m.ChallengeReturn })),
 );
+// the basket's express button and its order call: only where the site offers one
+const ExpressCheckout = lazy(() =>
+  import('./express-checkout').then((m) => ({ default: m.ExpressCheckout })),
+);
+
+/** The express checkouts the site's configuration offers from the basket (PayPal's). */
+function expressCheckout(options: readonly PaymentOption[]) {
+  const paypal = options.some((option) => option.brandCode === 'paypal' && option.expressPayment);
+  if (!paypal) return undefined;
+  return ({ canPay }: { canPay: boolean }) => (
+    <Suspense fallback={null}>
+      <ExpressCheckout canPay={canPay} />
+    </Suspense>
+  );
+}
 
 /**
  * /checkout/:step (spec §2: basket, shipping, payment, review), each step its own URL so back,
@@ -38,6 +54,7 @@ const ChallengeReturn = lazy(() =>
  */
 export function CheckoutPage() {
   const { step = 'basket' } = useParams<{ step?: string }>();
+  const { config } = useSite();
   // ?showTestPayments on any checkout URL is kept for the session (spec §2)
   useShowTestPayments();
   useEffect(() => () => forgetPayment(), []);
@@ -57,7 +74,7 @@ export function CheckoutPage() {
         <div className={stepsWrapClass}>
           <StepIndicator current="basket" />
         </div>
-        <BasketPage />
+        <BasketPage expressCheckout={expressCheckout(config.paymentOptions)} />
       </>
     );
   }

@@ -41,13 +41,10 @@ export function useSettleOutcome(): (outcome: LeavingOutcome, replace?: boolean)
         void queryClient.invalidateQueries({ queryKey: cartQueryOptions(api).queryKey });
         void queryClient.invalidateQueries({ queryKey: checkoutKeys.storedCards(config.siteTag) });
         return;
-      case 'redirect': {
-        const { action } = outcome;
-        forgetPaymentLeaving(action.paymentMethodType);
-        if (action.method === 'POST') leaveApp.post(action.url, action.data ?? {});
-        else leaveApp.to(action.url);
+      case 'redirect':
+        forgetPaymentLeaving(outcome.action.paymentMethodType);
+        leaveApp.follow(outcome.action);
         return;
-      }
       case 'refused':
         countFailedAttempt(config.siteTag);
         navigate(paths.checkout('payment'), { replace });
