@@ -35,24 +35,30 @@ export function OrderDetailsList({ order }: { order: OrderDetails }) {
       ? deliveryEstimate(order.placedAt, shipping.delivery, intlLocale)
       : null;
   const contact = [order.consumer.email, order.consumer.phoneNumber].filter(Boolean);
+  const delivery = order.deliveryAddress;
   return (
     <dl className={detailsClass}>
-      <div>
-        <dt>{t('WEB.CHECKOUT.ADDRESS.TITLE')}</dt>
-        <dd>
-          <Address address={order.deliveryAddress} />
-        </dd>
-      </div>
-      <div>
-        <dt>{t('WEB.CHECKOUT.BILLING.TITLE')}</dt>
-        <dd>
-          {sameAddress(order.deliveryAddress, order.billingAddress) ? (
-            <span className={mutedClass}>{t('WEB.ORDER.BILLING.SAME')}</span>
-          ) : (
-            <Address address={order.billingAddress!} />
-          )}
-        </dd>
-      </div>
+      {/* a PayPal express order has no address until PayPal's payer comes back */}
+      {delivery && (
+        <>
+          <div>
+            <dt>{t('WEB.CHECKOUT.ADDRESS.TITLE')}</dt>
+            <dd>
+              <Address address={delivery} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('WEB.CHECKOUT.BILLING.TITLE')}</dt>
+            <dd>
+              {sameAddress(delivery, order.billingAddress) ? (
+                <span className={mutedClass}>{t('WEB.ORDER.BILLING.SAME')}</span>
+              ) : (
+                <Address address={order.billingAddress!} />
+              )}
+            </dd>
+          </div>
+        </>
+      )}
       {shipping && (
         <div>
           <dt>{t('WEB.CHECKOUT.SHIPPING.OPTIONS.TITLE')}</dt>
