@@ -84,7 +84,7 @@ export function buildSiteConfig(site: SeedSite): SiteConfig {
 /** The card schemes among a site's payment marks: what its card option shows. */
 const CARD_MARKS = new Set(['visa', 'mastercard', 'amex', 'jcb', 'cartes-bancaires', 'unionpay']);
 
-/** Each method's own mark (drawn by the app, features/checkout payment-mark.tsx). */
+/** Each method's own mark (drawn by the app: features/checkout method-mark.tsx). */
 const METHOD_MARKS: Readonly<Record<Exclude<PaymentBrandCode, 'creditcard'>, string>> = {
   paypal: 'paypal',
   googlepay: 'google-pay',
