@@ -12,8 +12,8 @@ import { confirmingClass } from './review.styles';
 export function LeavingNotice({ method }: { method: RedirectAction['paymentMethodType'] }) {
   const t = useT();
   return (
-    <div className={confirmingClass} aria-busy="true">
-      <h1 className={titleClass} role="status">
+    <div className={confirmingClass} role="status">
+      <h1 className={titleClass}>
         {method === 'scheme'
           ? t('WEB.CHECKOUT.LEAVING.BANK')
           : t('WEB.CHECKOUT.LEAVING.METHOD', { method: t(methodLabelKey(method)) })}

@@ -148,6 +148,7 @@ describe('the methods paid on the provider’s page', () => {
     ]);
     expect(paymentState().choice).toBeNull();
     expect((await screen.findByRole('status')).textContent).toBe('Taking you to PayPal…');
+    expect(screen.getByRole('heading', { level: 1, name: 'Taking you to PayPal…' })).toBeTruthy();
   });
 
   it('iDEAL: the bank is chosen on the bank’s page, not here; the billing address is shown', async () => {
