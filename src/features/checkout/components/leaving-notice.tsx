@@ -1,8 +1,7 @@
 import { useT } from '../../../platform/i18n/i18n-context';
 import type { RedirectAction } from '../../../shared/payments/provider-api';
 import { methodLabelKey } from '../logic/payment-options';
-import { titleClass } from './checkout.styles';
-import { confirmingClass } from './review.styles';
+import { confirmingClass, titleClass } from './checkout.styles';
 
 /**
  * What the review shows once the order is placed and the browser is leaving for the provider's
