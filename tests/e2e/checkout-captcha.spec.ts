@@ -6,7 +6,8 @@
  * the bar: the second payment goes through on it without asking anything; after the second
  * refusal only the visible challenge will do, so the third Place order opens the dialog. Ticked,
  * the payment is sent again with the solution and the order is placed (GB/en on a desktop, AE/ar
- * on a phone); cancelled, the captcha's own message is shown and nothing more is sent.
+ * on a phone); cancelled, the captcha's own message is shown and nothing more is sent; left by
+ * the browser's Back while it asks, the dialog goes with the review and nothing is placed.
  */
 import type { Page, Request } from '@playwright/test';
 import { CHECKOUT_API } from '../../src/shared/api/checkout-paths';
@@ -160,5 +161,36 @@ test.describe('/gb/en on a desktop, the challenge cancelled', () => {
     await dialog.getByRole('checkbox', { name: label('WEB.CAPTCHA.CHECKBOX') }).click();
     await expect(page).toHaveURL(completeUrl(gb));
     expect(sent.map((payment) => payment.challenge)).toEqual([false, false, false, false, true]);
+  });
+});
+
+test.describe('/gb/en on a phone, leaving the review while asked', () => {
+  test.use(DEVICES.phone);
+
+  test('Back while the challenge is open: the dialog goes with the review, nothing more is sent, nothing placed', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const label = gb.label.bind(gb);
+    const { session, cart: prepared } = await openPayment(page, gb, 3);
+    const sent = watchPayments(page);
+    await refusedTwice(page, gb);
+
+    await payWithCard(page, gb, CARDS.success);
+    await placeOrder(page, gb);
+    const dialog = dialogOf(page, gb);
+    await expect(dialog).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${gb.base}/checkout/payment$`));
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      label('WEB.CHECKOUT.PAYMENT.TITLE'),
+    );
+    expect(sent).toHaveLength(3);
+    const query = `lang=${gb.language}&siteTag=${gb.config.siteTag}`;
+    const cart = (await (
+      await page.request.get(`/api/cart?${query}`, { headers: { [SESSION_HEADER]: session } })
+    ).json()) as Cart;
+    expect(cart.items.map((item) => item.sku)).toEqual(prepared.items.map((item) => item.sku));
   });
 });
