@@ -157,8 +157,12 @@ test.describe('/gb/en on a desktop, the challenge cancelled', () => {
     expect(cart.items.map((item) => item.sku)).toEqual(prepared.items.map((item) => item.sku));
 
     // the card and the agreements are still there: Place order asks again, and this time it goes
+    // by keyboard this time: focus starts on the tick box, Space ticks it
     await page.getByRole('button', { name: label('WEB.CHECKOUT.PLACE-ORDER') }).click();
-    await dialog.getByRole('checkbox', { name: label('WEB.CAPTCHA.CHECKBOX') }).click();
+    await expect(
+      dialog.getByRole('checkbox', { name: label('WEB.CAPTCHA.CHECKBOX') }),
+    ).toBeFocused();
+    await page.keyboard.press('Space');
     await expect(page).toHaveURL(completeUrl(gb));
     expect(sent.map((payment) => payment.challenge)).toEqual([false, false, false, false, true]);
   });

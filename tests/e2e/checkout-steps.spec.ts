@@ -77,6 +77,7 @@ test.describe('GB/en on a phone', () => {
     await page.goBack();
     await expectStep(page, 'shipping', label('WEB.CHECKOUT.SHIPPING.TITLE'));
     await expect(express).toBeChecked();
+    await expect(await fieldByLabel(page, gb, 'ADDRESSLINE1')).toHaveValue('12 Rosebery Avenue');
     await page.goForward();
     await expectStep(page, 'payment', paymentTitle);
     await page.goForward();
