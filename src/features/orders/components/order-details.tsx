@@ -29,7 +29,8 @@ function Address({ address }: { address: OrderAddress }) {
 export function OrderDetailsList({ order }: { order: OrderDetails }) {
   const t = useT();
   const { intlLocale } = useActiveLocale();
-  const { shipping } = order;
+  // null: a PayPal express order whose payer's address has not come back yet
+  const { shipping, deliveryAddress: delivery } = order;
   const estimate =
     shipping?.delivery && order.status !== 'CANCELLED'
       ? deliveryEstimate(order.placedAt, shipping.delivery, intlLocale)
@@ -40,16 +41,20 @@ export function OrderDetailsList({ order }: { order: OrderDetails }) {
       <div>
         <dt>{t('WEB.CHECKOUT.ADDRESS.TITLE')}</dt>
         <dd>
-          <Address address={order.deliveryAddress} />
+          {delivery ? (
+            <Address address={delivery} />
+          ) : (
+            <span className={mutedClass}>{t('WEB.ORDER.ADDRESS.FROM-PAYPAL')}</span>
+          )}
         </dd>
       </div>
       <div>
         <dt>{t('WEB.CHECKOUT.BILLING.TITLE')}</dt>
         <dd>
-          {sameAddress(order.deliveryAddress, order.billingAddress) ? (
+          {!order.billingAddress || (delivery && sameAddress(delivery, order.billingAddress)) ? (
             <span className={mutedClass}>{t('WEB.ORDER.BILLING.SAME')}</span>
           ) : (
-            <Address address={order.billingAddress!} />
+            <Address address={order.billingAddress} />
           )}
         </dd>
       </div>
