@@ -30,7 +30,7 @@ export function guestView(order: OrderDetails): OrderDetails {
   return {
     ...order,
     consumer: maskContact(order.consumer),
-    deliveryAddress: maskContact<OrderAddress>(order.deliveryAddress),
+    deliveryAddress: order.deliveryAddress && maskContact<OrderAddress>(order.deliveryAddress),
     billingAddress: order.billingAddress && maskContact<OrderAddress>(order.billingAddress),
   };
 }

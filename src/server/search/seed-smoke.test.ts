@@ -30,6 +30,7 @@ const sites: SiteRuntime[] = [
     defaultLanguage: 'en',
     indexPrefix: 'us',
     taxCalculatedAtCheckout: true,
+    agreements: [],
   },
 ];
 

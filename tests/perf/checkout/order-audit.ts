@@ -11,6 +11,7 @@
  * - every order the shop answered PAID is PAID;
  * - each race's sku: stock 0 and exactly RACE_UNITS orders.
  */
+import { reconcileProvider } from '../../../src/server/orders/reconcile-plugin';
 import { reconcileOrders, type ReconcileReport } from '../../../src/server/orders/reconcile-orders';
 import { startServer } from '../../api/helpers/start-server';
 import {
@@ -52,13 +53,13 @@ export interface Audit {
 }
 
 async function reconcileAll(
-  chargesOf: Parameters<typeof reconcileOrders>[1],
+  provider: Parameters<typeof reconcileOrders>[1],
   db: Parameters<typeof reconcileOrders>[0],
   abandonMs: number,
 ): Promise<ReconcileReport> {
   const total: ReconcileReport = { paid: 0, cancelled: 0, waiting: 0 };
   for (;;) {
-    const report = await reconcileOrders(db, chargesOf, { graceMs: 0, abandonMs });
+    const report = await reconcileOrders(db, provider, { graceMs: 0, abandonMs });
     total.paid += report.paid;
     total.cancelled += report.cancelled;
     total.waiting = report.waiting;
@@ -76,7 +77,7 @@ export async function auditOrders(input: AuditInput): Promise<Audit> {
     const { db } = server.app;
     const awaitingBefore = await awaitingOrders(db);
     const reconciled = await reconcileAll(
-      (reference) => server.app.paymentProvider.findByMerchantReference(reference),
+      reconcileProvider(server.app),
       db,
       server.app.config.orderReconcile.abandonMs,
     );

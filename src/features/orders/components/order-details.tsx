@@ -29,35 +29,36 @@ function Address({ address }: { address: OrderAddress }) {
 export function OrderDetailsList({ order }: { order: OrderDetails }) {
   const t = useT();
   const { intlLocale } = useActiveLocale();
-  // null: a PayPal express order whose payer's address has not come back yet
-  const { shipping, deliveryAddress: delivery } = order;
+  const { shipping } = order;
   const estimate =
     shipping?.delivery && order.status !== 'CANCELLED'
       ? deliveryEstimate(order.placedAt, shipping.delivery, intlLocale)
       : null;
   const contact = [order.consumer.email, order.consumer.phoneNumber].filter(Boolean);
+  const delivery = order.deliveryAddress;
   return (
     <dl className={detailsClass}>
-      <div>
-        <dt>{t('WEB.CHECKOUT.ADDRESS.TITLE')}</dt>
-        <dd>
-          {delivery ? (
-            <Address address={delivery} />
-          ) : (
-            <span className={mutedClass}>{t('WEB.ORDER.ADDRESS.FROM-PAYPAL')}</span>
-          )}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('WEB.CHECKOUT.BILLING.TITLE')}</dt>
-        <dd>
-          {!order.billingAddress || (delivery && sameAddress(delivery, order.billingAddress)) ? (
-            <span className={mutedClass}>{t('WEB.ORDER.BILLING.SAME')}</span>
-          ) : (
-            <Address address={order.billingAddress} />
-          )}
-        </dd>
-      </div>
+      {/* a PayPal express order has no address until PayPal's payer comes back */}
+      {delivery && (
+        <>
+          <div>
+            <dt>{t('WEB.CHECKOUT.ADDRESS.TITLE')}</dt>
+            <dd>
+              <Address address={delivery} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('WEB.CHECKOUT.BILLING.TITLE')}</dt>
+            <dd>
+              {sameAddress(delivery, order.billingAddress) ? (
+                <span className={mutedClass}>{t('WEB.ORDER.BILLING.SAME')}</span>
+              ) : (
+                <Address address={order.billingAddress!} />
+              )}
+            </dd>
+          </div>
+        </>
+      )}
       {shipping && (
         <div>
           <dt>{t('WEB.CHECKOUT.SHIPPING.OPTIONS.TITLE')}</dt>
