@@ -4,7 +4,7 @@ import type { ApiClient } from '../../../platform/http/api-client';
 import { useApi } from '../../../platform/http/api-context';
 import type { PayPalReturnBody } from '../../../shared/api/checkout-payment';
 import type { OrderDetails } from '../../../shared/api/order';
-import { PAYPAL_RETURN_STATUSES } from '../../../shared/payments/provider-paypal-api';
+import { PAYPAL_RETURN_STATUSES } from '../../../shared/payments/paypal-return';
 import { completePayPalReturn, completeRedirectReturn, sendOnce } from '../api/complete-return';
 import { orderKeys } from '../api/order-keys';
 import { outcomeOfAnswer, outcomeOfFailure, type ReturnOutcome } from '../logic/return-outcome';

@@ -7,7 +7,7 @@
  *  - iDEAL and Alipay: the `redirectResult`, exchanged once with POST …/payment/details for the
  *    payment's outcome; `statusCode` is never believed.
  */
-import { NO_PAYPAL_TRANSACTION } from '../../../shared/payments/provider-paypal-api';
+import { NO_PAYPAL_TRANSACTION } from '../../../shared/payments/paypal-return';
 import type { CompleteParams } from './complete-params';
 
 export type PaymentReturn =
