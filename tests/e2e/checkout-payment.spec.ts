@@ -7,61 +7,20 @@
  * by a good one, a reload on review, and Place order offline. What the API suites prove (every
  * refusal code, charging once) is not repeated here.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { bagWithOneItem, DEVICES, fillShippingForm, preparedCheckout } from './support/checkout';
-import { siteUnderTest, type SiteUnderTest } from './support/site';
-import { expect, test, type Page } from './support/test';
-
-const CARDS = {
-  success: '4111 1111 1111 1111',
-  refused: '4000 0000 0000 0002',
-  challengeVisa: '4000 0000 0000 3220',
-  challengeMastercard: '5200 0000 0000 1096',
-};
+import { bagWithOneItem, DEVICES, fillShippingForm } from './support/checkout';
+import {
+  CARDS,
+  completeUrl,
+  openPayment,
+  payWithCard,
+  placeOrder,
+  seriousViolations,
+} from './support/payment-steps';
+import { siteUnderTest } from './support/site';
+import { expect, test } from './support/test';
 
 const gb = siteUnderTest('gb', 'en');
 const ae = siteUnderTest('ae', 'ar');
-
-const completeUrl = (site: SiteUnderTest) =>
-  new RegExp(`${site.base}/complete\\?orderReference=[0-9A-Z]{5}-[0-9A-Z]{5}$`);
-
-/** axe's serious and critical findings in the step as it is now (DESIGN §8; the shell's are
- * the accessibility spec's). */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    );
-}
-
-/** Types a card on the payment step as a shopper does, and continues to the review. */
-async function payWithCard(page: Page, site: SiteUnderTest, number: string) {
-  const label = site.label.bind(site);
-  await page.getByLabel(label('WEB.CHECKOUT.FIELD.CARDNUMBER')).fill(number);
-  await page.getByLabel(label('WEB.CHECKOUT.FIELD.EXPIRY')).fill('03/39');
-  await page.getByLabel(label('WEB.CHECKOUT.FIELD.CVC'), { exact: true }).fill('737');
-  await page.getByLabel(label('WEB.CHECKOUT.FIELD.HOLDERNAME')).fill('Amira Haddad');
-  await page.getByRole('button', { name: label('WEB.CHECKOUT.PAYMENT.CONTINUE') }).click();
-  await expect(page).toHaveURL(new RegExp(`${site.base}/checkout/review$`));
-}
-
-/** Ticks every agreement on the review and presses Place order. */
-async function placeOrder(page: Page, site: SiteUnderTest) {
-  const label = site.label.bind(site);
-  const place = page.getByRole('button', { name: label('WEB.CHECKOUT.PLACE-ORDER') });
-  await expect(place).toBeDisabled();
-  for (const key of ['WEB.CHECKOUT.AGREEMENT.TERMS', 'WEB.CHECKOUT.AGREEMENT.PRIVACY'])
-    await page.getByRole('checkbox', { name: label(key) }).check();
-  await place.click();
-}
-
-async function openPayment(page: Page, site: SiteUnderTest, skip: number) {
-  await preparedCheckout(page, site, skip);
-  await page.goto(`${site.base}/checkout/payment`);
-  await expect(page.getByLabel(site.label('WEB.CHECKOUT.FIELD.CARDNUMBER'))).toBeVisible();
-}
 
 /** The whole way once per site, axe on the payment step's errors in one and the review in the other. */
 const WHOLE_WAY = [

@@ -154,6 +154,15 @@ describe('the challenge dialog', () => {
     expect(shop.payments).toHaveLength(1);
   });
 
+  it('leaving the page cancels it: the dialog goes and nothing more is sent', async () => {
+    const placing = placeOrder();
+    await openDialog();
+    act(() => env.navigate('/checkout/payment'));
+    await expect(placing).rejects.toMatchObject({ status: 428, code: 'CAPTCHA_CANCELLED' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(shop.payments).toHaveLength(1);
+  });
+
   it('says so when the check cannot run, and the box can be ticked again', async () => {
     shop.providerUp = false;
     const placing = placeOrder();

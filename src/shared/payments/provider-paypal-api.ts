@@ -15,12 +15,11 @@ import { Text } from '../api/text';
 import { AmountSchema, PayPalDetailsSchema, PspReferenceSchema } from './provider-api';
 import { ProviderAddressSchema } from './provider-methods-api';
 
-/** What the approval page sends the shopper back to the shop with (spec §5 PayPal return). */
-export const PAYPAL_RETURN_STATUSES = ['approved', 'cancelled'] as const;
-export type PayPalReturnStatus = (typeof PAYPAL_RETURN_STATUSES)[number];
-
-/** The pgTransactionId PayPal gives a return it did not approve (spec §5: never used). */
-export const NO_PAYPAL_TRANSACTION = 'null';
+export {
+  NO_PAYPAL_TRANSACTION,
+  PAYPAL_RETURN_STATUSES,
+  type PayPalReturnStatus,
+} from './paypal-return';
 
 export const ShopperDetailsSchema = Type.Object({
   shopperName: Type.Object({ firstName: Type.String(), lastName: Type.String() }),

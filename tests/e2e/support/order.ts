@@ -3,17 +3,20 @@
  * steps send it: the session is opened here and handed to the page before its scripts run (the
  * sessionStorage entry the app keeps it in), so the bag, the order and the pages are one
  * shopper's; the card is encrypted with the provider's public key as the browser does it (the
- * journeys' Node has the same WebCrypto), so no card number reaches the shop.
+ * journeys' Node has the same WebCrypto), so no card number reaches the shop. PayPal (also
+ * express, from a bag with no address yet), iDEAL and Alipay orders are placed the same way and
+ * answer the provider's page to send the shopper to (docs/payments.md "The shop's calls for each
+ * method").
  */
 import { CHECKOUT_AGREEMENT_IDS } from '../../../content/site-config';
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { encryptCard } from '../../../src/platform/payments/encrypt-card';
 import { CHECKOUT_API } from '../../../src/shared/api/checkout-paths';
-import type { PlacedOrder } from '../../../src/shared/api/checkout-payment';
+import type { PaymentBody, PlacedOrder } from '../../../src/shared/api/checkout-payment';
 import { API, SESSION_HEADER, SESSION_STORAGE_KEY } from '../../../src/shared/api/paths';
 import type { Cart } from '../../../src/shared/domain/cart';
-import type { ProviderPublicKey } from '../../../src/shared/payments/provider-api';
+import type { ProviderPublicKey, RedirectAction } from '../../../src/shared/payments/provider-api';
 import { findProduct } from './catalogue';
 import type { SiteUnderTest } from './site';
 
@@ -43,6 +46,18 @@ export const ORDER_SHOPPERS = {
       region: 'AE-DU',
     },
   },
+  fr: {
+    firstName: 'Émilie',
+    lastName: 'Martin',
+    email: 'emilie.orders@example.fr',
+    phone: '06 12 34 56 78',
+    address: {
+      countryCode: 'FR',
+      addressLine1: '8 rue des Écoles',
+      city: 'Paris',
+      postcode: '75005',
+    },
+  },
 } as const;
 
 export interface PlacedInBrowser {
@@ -52,21 +67,34 @@ export interface PlacedInBrowser {
   total: number;
 }
 
+/** A way to pay on a provider's page; `paypal-express` from a bag with no address yet. */
+export type PageMethod = 'paypal' | 'paypal-express' | 'ideal' | 'alipay';
+
+export interface AwaitingInBrowser extends PlacedInBrowser {
+  /** the provider's page to send the shopper to (a form POST of `data` for Alipay) */
+  action: RedirectAction;
+}
+
 export interface ReadyOrder {
   /** the piece in the bag, as its name reads on the site */
   productName: string;
   /** pays the bag by test card: the order placed */
   pay(): Promise<PlacedInBrowser>;
+  /** places the order with a method paid on the provider's page: the order waiting for it */
+  payOnPage(method: PageMethod): Promise<AwaitingInBrowser>;
 }
 
 /**
  * Opens a shopping session for `page` (every page load of it starts with that session), fills
- * its bag with one piece and the shipping step's details; `pay` then places the order.
+ * its bag with one piece — below `under` (the site's minor units) when given, so the bag stays
+ * under a free-delivery threshold — and, unless `checkout` is false (PayPal express from the
+ * basket), the shipping step's details; `pay` or `payOnPage` then places the order.
  */
 export async function prepareOrder(
   page: Page,
   shopUrl: string,
   site: SiteUnderTest,
+  { checkout = true, under = Infinity }: { checkout?: boolean; under?: number } = {},
 ): Promise<ReadyOrder> {
   const { siteTag } = site.config;
   const opened = await page.request.post(`${shopUrl}${API.basicSession}`, {
@@ -93,28 +121,37 @@ export async function prepareOrder(
     shopUrl,
     siteTag,
     (product) => {
-      const sku = product.skuOptions.find((option) => option.availability === 'available');
+      const sku = product.skuOptions.find(
+        (option) => option.availability === 'available' && option.price.sale < under,
+      );
       return sku && { productId: product.productId, sku: sku.sku };
     },
-    'an available size',
+    under === Infinity ? 'an available size' : `an available size under ${under}`,
   );
   const added = await post<Cart>(API.cart, { ...pick, quantity: 1 });
   const { firstName, lastName, email, phone } = shopper;
-  await post(CHECKOUT_API.cartAddress, {
-    addressType: 'DELIVERY',
-    firstName,
-    lastName,
-    phoneNumber: phone,
-    email,
-    ...shopper.address,
-  });
-  const detailed = await post<Cart>(CHECKOUT_API.checkoutConsumer, {
-    firstName,
-    lastName,
-    email,
-    phoneNumber: phone,
-  });
-  const priced = await post<Cart>(CHECKOUT_API.shipping, { id: detailed.shipping.options[0]!.id });
+  let priced = added;
+  if (checkout) {
+    await post(CHECKOUT_API.cartAddress, {
+      addressType: 'DELIVERY',
+      firstName,
+      lastName,
+      phoneNumber: phone,
+      email,
+      ...shopper.address,
+    });
+    const detailed = await post<Cart>(CHECKOUT_API.checkoutConsumer, {
+      firstName,
+      lastName,
+      email,
+      phoneNumber: phone,
+    });
+    priced = await post<Cart>(CHECKOUT_API.shipping, { id: detailed.shipping.options[0]!.id });
+  }
+  const placeOrder = (body: PaymentBody) =>
+    post<PlacedOrder>(CHECKOUT_API.checkoutPayment, body, {
+      'idempotency-key': `e2e-${randomUUID()}`,
+    });
   const productName = added.items[0]!.name;
   return {
     productName,
@@ -124,19 +161,36 @@ export async function prepareOrder(
       ).json()) as ProviderPublicKey;
       const year = String(new Date().getUTCFullYear() + 3);
       const card = { number: '4111111111111111', expiryMonth: '03', expiryYear: year, cvc: '737' };
-      const placed = await post<PlacedOrder>(
-        CHECKOUT_API.checkoutPayment,
-        {
-          paymentMethod: 'creditcard',
-          card: await encryptCard(card, key),
-          holderName: `${firstName} ${lastName}`,
-          expectedTotal: priced.cartSummary.totalCost,
-          agreements: CHECKOUT_AGREEMENT_IDS,
-        },
-        { 'idempotency-key': `e2e-${randomUUID()}` },
-      );
+      const placed = await placeOrder({
+        paymentMethod: 'creditcard',
+        card: await encryptCard(card, key),
+        holderName: `${firstName} ${lastName}`,
+        expectedTotal: priced.cartSummary.totalCost,
+        agreements: [...CHECKOUT_AGREEMENT_IDS],
+      });
       expect(placed.status).toBe('PAID');
       return { orderReference: placed.orderReference, productName, total: placed.total };
+    },
+    async payOnPage(method) {
+      const reviewed = {
+        expectedTotal: priced.cartSummary.totalCost,
+        agreements: [...CHECKOUT_AGREEMENT_IDS],
+      };
+      const body: PaymentBody =
+        method === 'paypal-express'
+          ? // the agreements are ticked when the payer is back (the express confirmation)
+            { paymentMethod: 'paypal', express: true }
+          : method === 'paypal'
+            ? { paymentMethod: 'paypal', ...reviewed }
+            : { paymentMethod: method, ...reviewed };
+      const placed = await placeOrder(body);
+      expect([placed.status, placed.action?.type]).toEqual(['AWAITING_PAYMENT', 'redirect']);
+      return {
+        orderReference: placed.orderReference,
+        productName,
+        total: placed.total,
+        action: placed.action!,
+      };
     },
   };
 }

@@ -189,15 +189,15 @@ describe('/complete', () => {
     expect(shop.orderCalls()).toHaveLength(1);
   });
 
-  it('takes a signed-in return’s credentials out of the address bar, keeping the rest', async () => {
+  it('takes a signed-in return’s credentials and a payment’s utr out of the address bar, keeping the rest', async () => {
     const { env } = open(
-      `/complete?orderReference=${REFERENCE}&uat=secret&Authorization=x&utr=u1`,
+      `/complete?orderReference=${REFERENCE}&uat=secret&Authorization=x&utr=u1&statusCode=authorised`,
       {
         [REFERENCE]: () => paidOrder(),
       },
     );
     await screen.findByRole('heading', { level: 1 });
-    expect(env.history.at(-1)).toBe(`/complete?orderReference=${REFERENCE}&utr=u1`);
+    expect(env.history.at(-1)).toBe(`/complete?orderReference=${REFERENCE}&statusCode=authorised`);
   });
 
   it('the server’s render: 404 for a /complete that names no order, the page’s shell otherwise', () => {

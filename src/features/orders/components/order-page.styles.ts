@@ -133,6 +133,14 @@ export const noticeClass = css`
   }
 `;
 
+/** The links inside a notice, side by side where they fit. */
+export const actionsRowClass = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 0.75rem;
+  margin-block-start: 0.25rem;
+`;
+
 export const actionsClass = css`
   display: flex;
   flex-wrap: wrap;

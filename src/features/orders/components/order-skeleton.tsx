@@ -4,13 +4,16 @@ import { VisuallyHidden } from '../../../platform/ui/visually-hidden';
 import { heroClass, pageClass } from './order-page.styles';
 import { viewClass } from './order-view.styles';
 
-/** The order page's shape while the order loads; what the server renders for it. */
-export function OrderSkeleton() {
+/**
+ * The order page's shape while the order loads (what the server renders for it), or while its
+ * payment is being confirmed: `status` is what a screen reader hears meanwhile.
+ */
+export function OrderSkeleton({ status }: { status?: string }) {
   const t = useT();
   return (
     <div className={pageClass} aria-busy="true">
       <VisuallyHidden>
-        <span role="status">{t('WEB.ORDER.LOADING')}</span>
+        <span role="status">{status ?? t('WEB.ORDER.LOADING')}</span>
       </VisuallyHidden>
       <div className={heroClass}>
         <Skeleton height="0.75rem" width="9rem" />

@@ -13,6 +13,10 @@ const PAYMENT_LABELS: Record<string, LabelKey> = {
   creditcard: 'WEB.ORDER.PAYMENT.CREDITCARD',
   scheme: 'WEB.ORDER.PAYMENT.CREDITCARD',
   paypal: 'WEB.ORDER.PAYMENT.PAYPAL',
+  ideal: 'WEB.ORDER.PAYMENT.IDEAL',
+  alipay: 'WEB.ORDER.PAYMENT.ALIPAY',
+  googlepay: 'WEB.ORDER.PAYMENT.GOOGLEPAY',
+  applepay: 'WEB.ORDER.PAYMENT.APPLEPAY',
 };
 
 export const paymentLabel = (brandCode: string): LabelKey =>

@@ -6,20 +6,24 @@ export interface FakeCall {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  headers: Record<string, string>;
 }
 
-type Answer = { status: number; body: unknown };
+export type Answer = { status: number; body: unknown };
 
 /**
  * A stand-in for the shop's order calls in the orders' component tests: GET /api/order/{ref}
  * answers `orders[ref]()` (each call may answer anew: a payment confirmed), GET
- * /api/order/s/myOrder `links[hash]`, POST /api/order/s/query `lookup(body)`; anything else, and
- * an order or link it does not know, 404 ORDER_NOT_FOUND as the server answers. Test-only.
+ * /api/order/s/myOrder `links[hash]`, POST /api/order/s/query `lookup(body)`, a payment return's
+ * PUT /api/checkout/payment/{ref} and POST /api/checkout/payment/details `complete(call)` (a
+ * promise to hold the answer back); anything else, and an order or link it does not know, 404
+ * ORDER_NOT_FOUND as the server answers. Test-only.
  */
 export function fakeOrdersShop(options: {
   orders?: Record<string, () => OrderDetails>;
   links?: Record<string, OrderDetails>;
   lookup?: (body: unknown) => Answer;
+  complete?: (call: FakeCall) => Answer | Promise<Answer>;
 }) {
   const calls: FakeCall[] = [];
   const json = ({ status, body }: Answer) =>
@@ -37,8 +41,11 @@ export function fakeOrdersShop(options: {
         path: parsed.pathname,
         query: parsed.searchParams,
         body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+        headers: { ...(init?.headers as Record<string, string> | undefined) },
       };
       calls.push(call);
+      if (call.path.startsWith('/api/checkout/payment/'))
+        return json((await options.complete?.(call)) ?? notFound);
       if (call.path === '/api/order/s/query' && call.method === 'POST')
         return json(options.lookup?.(call.body) ?? notFound);
       if (call.path === '/api/order/s/myOrder') {
@@ -53,5 +60,9 @@ export function fakeOrdersShop(options: {
       return json({ status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Not found' } });
     }),
   );
-  return { calls, orderCalls: () => calls.filter((call) => call.path.startsWith('/api/order')) };
+  return {
+    calls,
+    orderCalls: () => calls.filter((call) => call.path.startsWith('/api/order')),
+    completions: () => calls.filter((call) => call.path.startsWith('/api/checkout/payment/')),
+  };
 }
