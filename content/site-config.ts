@@ -10,6 +10,11 @@ import type {
   SitesIndex,
   SortOption,
 } from '../src/shared/domain/site';
+import {
+  EXPRESS_BRAND_CODES,
+  sitePaymentBrands,
+  type PaymentBrandCode,
+} from '../src/shared/payments/site-payment-methods';
 import { LANGUAGE_LABELS, SEED_SITES, type SeedSite } from './sites';
 import { themeFor } from './theme';
 
@@ -79,6 +84,25 @@ export function buildSiteConfig(site: SeedSite): SiteConfig {
 /** The card schemes among a site's payment marks: what its card option shows. */
 const CARD_MARKS = new Set(['visa', 'mastercard', 'amex', 'jcb', 'cartes-bancaires', 'unionpay']);
 
+/** Each method's own mark (drawn by the app: features/checkout method-mark.tsx). */
+const METHOD_MARKS: Readonly<Record<Exclude<PaymentBrandCode, 'creditcard'>, string>> = {
+  paypal: 'paypal',
+  googlepay: 'google-pay',
+  applepay: 'apple-pay',
+  ideal: 'ideal',
+  alipay: 'alipay',
+};
+
+/** The order the payment step lists them in: cards, PayPal, the wallets, then the redirects. */
+const LISTED: readonly PaymentBrandCode[] = [
+  'creditcard',
+  'paypal',
+  'googlepay',
+  'applepay',
+  'ideal',
+  'alipay',
+];
+
 const option = (brandCode: string, logos: string[], more: Partial<PaymentOption> = {}) => ({
   brandCode,
   logos,
@@ -89,25 +113,25 @@ const option = (brandCode: string, logos: string[], more: Partial<PaymentOption>
 });
 
 /**
- * Every site takes cards; PayPal (also as the basket's express button) and the wallets where
- * its footer shows their marks; the iDEAL-style bank redirect where the site sells in euros.
- * A method is offered only once the app has its panel (features/checkout payment-panels.tsx),
- * so declaring one here shows nothing by itself; none is in test mode (a tester's method would
- * set inTestMode and show only with ?showTestPayments).
+ * Exactly the methods the site's server takes (SITE_PAYMENT_BRANDS, spec §3), so a shopper is
+ * never offered one the order call would refuse: cards with the schemes the site shows, PayPal
+ * also as the basket's express button (the one express brand), the wallets (the app shows them
+ * only where the browser can pay with them), iDEAL and Alipay where the site takes them. None
+ * is in test mode (a tester's method would set inTestMode and show only with
+ * ?showTestPayments).
  */
 function paymentOptionsOf(site: SeedSite): PaymentOption[] {
-  const icons = site.paymentIcons;
-  return [
-    option(
-      'creditcard',
-      icons.filter((icon) => CARD_MARKS.has(icon)),
-    ),
-    ...(icons.includes('paypal') ? [option('paypal', ['paypal'], { expressPayment: true })] : []),
-    // a bank redirect in euros: the euro site's
-    ...(site.currency === 'EUR' ? [option('ideal', ['ideal'])] : []),
-    ...(icons.includes('google-pay') ? [option('googlepay', ['google-pay'])] : []),
-    ...(icons.includes('apple-pay') ? [option('applepay', ['apple-pay'])] : []),
-  ];
+  const taken = sitePaymentBrands(site.countryCode);
+  return LISTED.filter((brand) => taken.includes(brand)).map((brand) =>
+    brand === 'creditcard'
+      ? option(
+          brand,
+          site.paymentIcons.filter((icon) => CARD_MARKS.has(icon)),
+        )
+      : option(brand, [METHOD_MARKS[brand]], {
+          expressPayment: EXPRESS_BRAND_CODES.includes(brand),
+        }),
+  );
 }
 
 /**

@@ -90,7 +90,7 @@ export const SEED_SITES: readonly SeedSite[] = [
     languages: ['ar', 'en'],
     defaultLanguage: 'ar',
     freeDeliveryMinor: 200,
-    paymentIcons: ['visa', 'mastercard', 'amex', 'apple-pay', 'paypal'],
+    paymentIcons: ['visa', 'mastercard', 'amex', 'apple-pay'],
     taxCalculatedAtCheckout: false,
   },
   {

@@ -35,6 +35,12 @@ export const SHOPPERS = {
     address: { addressLine1: 'Villa 14, Street 7, Al Wasl', city: 'Dubai', region: 'AE-DU' },
     express: 50,
   },
+  fr: {
+    phone: '06 12 34 56 78',
+    fields: { ADDRESSLINE1: '8 rue de Rivoli', CITY: 'Paris', POSTCODE: '75004' },
+    address: { addressLine1: '8 rue de Rivoli', city: 'Paris', postcode: '75004' },
+    express: 1095,
+  },
 } as const;
 
 export function money(site: SiteUnderTest, minor: number): string {

@@ -4,8 +4,7 @@ import { placeMessageLabel } from '../logic/place-outcome';
 import { paths } from '../../../platform/routing/paths';
 import { Button, buttonClass } from '../../../platform/ui/button';
 import { useChallengeReturn } from '../hooks/use-challenge-return';
-import { noticeClass, titleClass } from './checkout.styles';
-import { confirmingClass } from './review.styles';
+import { confirmingClass, noticeClass, titleClass } from './checkout.styles';
 
 /**
  * The review step as the 3-D Secure page returns to it: "Confirming your payment" while the

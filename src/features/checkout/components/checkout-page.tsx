@@ -4,16 +4,20 @@ import { useT } from '../../../platform/i18n/i18n-context';
 import type { LabelKey } from '../../../platform/i18n/i18n';
 import { OfflineUnavailable } from '../../../platform/offline/unavailable-slot';
 import { paths } from '../../../platform/routing/paths';
+import { useSite } from '../../../platform/site/site-context';
 import { LoadError } from '../../../platform/ui/load-error';
 import { ApiError } from '../../../shared/api/api-error';
 import type { Cart } from '../../../shared/domain/cart';
+import type { PaymentOption } from '../../../shared/domain/site';
 import { track } from '../../analytics';
 import { BasketPage, useCart } from '../../cart/checkout';
 import { usePageTitle } from '../../content';
 import { useShowTestPayments } from '../hooks/use-show-test-payments';
 import { isCheckoutStep, reachableStep, type CheckoutStep } from '../logic/steps';
+import { rememberedPaymentMethod } from '../store/checkout-session';
 import { forgetPayment, paymentState, usePaymentState } from '../store/payment-store';
 import { pageClass, stepsWrapClass } from './checkout.styles';
+import { LeavingNotice } from './leaving-notice';
 import { StepIndicator } from './step-indicator';
 
 // each step is a chunk of its own: the basket never loads the address rules, libphonenumber-js
@@ -26,6 +30,21 @@ const ReviewStep = lazy(() => import('./review-step').then((m) => ({ default: m.
 const ChallengeReturn = lazy(() =>
   import('./challenge-return').then((m) => ({ default: m.ChallengeReturn })),
 );
+// the basket's express button and its order call: only where the site offers one
+const ExpressCheckout = lazy(() =>
+  import('./express-checkout').then((m) => ({ default: m.ExpressCheckout })),
+);
+
+/** The express checkouts the site's configuration offers from the basket (PayPal's). */
+function expressCheckout(options: readonly PaymentOption[]) {
+  const paypal = options.some((option) => option.brandCode === 'paypal' && option.expressPayment);
+  if (!paypal) return undefined;
+  return ({ canPay }: { canPay: boolean }) => (
+    <Suspense fallback={null}>
+      <ExpressCheckout canPay={canPay} />
+    </Suspense>
+  );
+}
 
 /**
  * /checkout/:step (spec §2: basket, shipping, payment, review), each step its own URL so back,
@@ -35,9 +54,19 @@ const ChallengeReturn = lazy(() =>
  */
 export function CheckoutPage() {
   const { step = 'basket' } = useParams<{ step?: string }>();
+  const { config } = useSite();
   // ?showTestPayments on any checkout URL is kept for the session (spec §2)
   useShowTestPayments();
   useEffect(() => () => forgetPayment(), []);
+  useEffect(() => {
+    // back from a provider's page to this page as the browser kept it (back-forward cache):
+    // the payment was forgotten as the shopper left, so the review asks for it again
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted && paymentState().leaving !== null) forgetPayment();
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, []);
   if (!isCheckoutStep(step)) return <Redirect to={paths.checkout('basket')} replace />;
   if (step === 'basket') {
     return (
@@ -45,7 +74,7 @@ export function CheckoutPage() {
         <div className={stepsWrapClass}>
           <StepIndicator current="basket" />
         </div>
-        <BasketPage />
+        <BasketPage expressCheckout={expressCheckout(config.paymentOptions)} />
       </>
     );
   }
@@ -72,9 +101,17 @@ function StepRoute({ step }: { step: Exclude<CheckoutStep, 'basket'> }) {
 function GuardedStep({ step }: { step: Exclude<CheckoutStep, 'basket'> }) {
   const t = useT();
   const cart = useCart();
-  const { choice } = usePaymentState();
+  const { choice, leaving } = usePaymentState();
   usePageTitle(t(`WEB.CHECKOUT.STEP.${step.toUpperCase()}` as LabelKey));
   useTrackStep(step, cart.data, choice !== null);
+  // the order is placed and the browser is leaving for the provider's page: say where to
+  if (leaving !== null && step === 'review') {
+    return (
+      <div className={pageClass}>
+        <LeavingNotice method={leaving} />
+      </div>
+    );
+  }
   if (!cart.data) {
     const failure = cart.error ?? cart.failureReason;
     if (failure instanceof ApiError && failure.isNetworkError) {
@@ -85,8 +122,8 @@ function GuardedStep({ step }: { step: Exclude<CheckoutStep, 'basket'> }) {
   }
   const reachable = reachableStep(cart.data, step, choice !== null);
   if (reachable !== step) {
-    // the card is held in memory only: after a reload the shopper is told to give it again
-    if (step === 'review' && reachable === 'payment') return <CardAgain />;
+    // the payment is held in memory only: after a reload the shopper is told to give it again
+    if (step === 'review' && reachable === 'payment') return <PaymentAgain />;
     return <Redirect to={paths.checkout(reachable)} replace />;
   }
   return (
@@ -101,11 +138,17 @@ function GuardedStep({ step }: { step: Exclude<CheckoutStep, 'basket'> }) {
   );
 }
 
-/** Back to payment from a review without a card, saying why (unless a refusal already does). */
-function CardAgain() {
+/**
+ * Back to payment from a review without a payment, saying why (unless a refusal already does):
+ * a card is given again, another method chosen again.
+ */
+function PaymentAgain() {
+  const { config } = useSite();
   useEffect(() => {
-    if (paymentState().notice === null) forgetPayment('CARD_AGAIN');
-  }, []);
+    if (paymentState().notice !== null) return;
+    const method = rememberedPaymentMethod(config.siteTag);
+    forgetPayment(method === null || method === 'creditcard' ? 'CARD_AGAIN' : 'PAYMENT_AGAIN');
+  }, [config.siteTag]);
   return <Redirect to={paths.checkout('payment')} replace />;
 }
 

@@ -243,3 +243,14 @@ export const stepsWrapClass = css`
     margin-block-end: 0;
   }
 `;
+
+/** A page of its own while the payment is confirmed, or the shopper is sent to its page. */
+export const confirmingClass = css`
+  display: grid;
+  justify-items: center;
+  gap: 1rem;
+  max-inline-size: 34rem;
+  margin-inline: auto;
+  padding-block: 3rem;
+  text-align: center;
+`;

@@ -8,6 +8,7 @@ import { testSite } from '../../../platform/testing/site-fixture';
 import type { LoadedSite } from '../../../platform/site/load-site';
 import { SESSION_STORAGE_KEY } from '../../../shared/api/paths';
 import type { ProviderPublicKey } from '../../../shared/payments/provider-api';
+import type { CardChoice } from '../logic/payment-choice';
 import { forgetPayment, paymentState } from '../store/payment-store';
 import {
   fakeCheckoutShop,
@@ -147,7 +148,7 @@ describe('the card form', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Save this card for next time' }));
     fireEvent.click(screen.getByRole('button', CONTINUE));
     await waitFor(() => expect(env.history.at(-1)).toBe('/checkout/review'));
-    const { choice } = paymentState();
+    const choice = paymentState().choice as CardChoice | null;
     expect(choice?.card).toMatchObject({
       kind: 'new',
       brand: 'visa',
@@ -184,7 +185,7 @@ describe('the card form', () => {
     fireEvent.click(stored);
     fireEvent.click(screen.getByRole('button', CONTINUE));
     await waitFor(() => expect(env.history.at(-1)).toBe('/checkout/review'));
-    expect(paymentState().choice?.card).toEqual({
+    expect((paymentState().choice as CardChoice | null)?.card).toEqual({
       kind: 'stored',
       id: 'SPM1',
       brand: 'mc',

@@ -211,9 +211,9 @@ describe('placing the order', () => {
     expect((await screen.findByLabelText<HTMLInputElement>('Card number')).value).toBe('');
   });
 
-  it('a 3-D Secure challenge: the shopper is sent to its page', async () => {
+  it('a 3-D Secure challenge: the card forgotten, the shopper sent to its page', async () => {
     const to = vi.spyOn(leaveApp, 'to').mockImplementation(() => undefined);
-    review(() => ({
+    const { env } = review(() => ({
       status: 200,
       body: {
         ...PAID,
@@ -228,9 +228,12 @@ describe('placing the order', () => {
     }));
     await agreeAndPlace();
     await waitFor(() => expect(to).toHaveBeenCalledWith('/pay/v1/challenge/abc'));
-    expect(
-      (screen.getByRole('button', { name: 'Placing your order…' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    expect(paymentState().choice).toBeNull();
+    // while the browser leaves, the step says where to instead of asking for the card again
+    const leaving = await screen.findByRole('status');
+    expect(leaving.textContent).toBe('Taking you to your bank to confirm the payment…');
+    expect(screen.queryByRole('button', { name: /Place order|Placing/ })).toBeNull();
+    expect(env.history.at(-1)).toBe('/checkout/review');
   });
 
   it('a pending payment opens the complete page; an incomplete checkout the delivery step', async () => {

@@ -9,35 +9,28 @@ import type { Cart } from '../../../shared/domain/cart';
 import { BasketSummary, OrderLines } from '../../cart/checkout';
 import { useAddressText } from '../hooks/use-address-text';
 import { useCheckoutFigures } from '../hooks/use-checkout-figures';
-import { useCardText } from '../hooks/use-card-text';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import type { PaymentChoice } from '../logic/payment-choice';
 import { BillingSummary } from './billing-summary';
-import { CardMark } from './card-mark';
 import { layoutClass, noticeClass, titleClass } from './checkout.styles';
 import { ChoiceBlock } from './choice-block';
+import { ChosenPayment } from './chosen-payment';
 import { PlaceOrder } from './place-order';
 import { sectionTitleClass } from './payment.styles';
-import {
-  addressClass,
-  asideClass,
-  cardLineClass,
-  mutedClass,
-  reviewLinesClass,
-} from './review.styles';
+import { addressClass, asideClass, mutedClass, reviewLinesClass } from './review.styles';
 
 /**
  * The review step (issue 13 "Review step"): the lines as they will be ordered, the delivery and
- * billing addresses, the delivery method and the payment (the card's scheme and last four
- * digits, never more), each with Edit back to its step; beside them every total of the order
- * summary, the agreements and Place order.
+ * billing addresses (no billing address for PayPal, which holds the payer's: spec §5), the
+ * delivery method and the payment (a card's scheme and last four digits, never more; another
+ * method's name and what Place order leads to), each with Edit back to its step; beside them
+ * every total of the order summary, the agreements and Place order.
  */
 export function ReviewStep({ cart, choice }: { cart: Cart; choice: PaymentChoice }) {
   const t = useT();
   const online = useOnline();
   const money = useFormatMoney();
   const addressText = useAddressText();
-  const cardText = useCardText();
   const order = usePlaceOrder(cart, choice);
   const linesId = useId();
   const figures = useCheckoutFigures(cart);
@@ -77,7 +70,7 @@ export function ReviewStep({ cart, choice }: { cart: Cart; choice: PaymentChoice
             )}
           </ChoiceBlock>
         )}
-        <BillingSummary cart={cart} />
+        {choice.brandCode !== 'paypal' && <BillingSummary cart={cart} />}
         {option && (
           <ChoiceBlock
             title={t('WEB.CHECKOUT.SHIPPING.OPTIONS.TITLE')}
@@ -96,12 +89,7 @@ export function ReviewStep({ cart, choice }: { cart: Cart; choice: PaymentChoice
             </p>
           </ChoiceBlock>
         )}
-        <ChoiceBlock title={t('WEB.CHECKOUT.PAYMENT.METHODS')} editHref={paths.checkout('payment')}>
-          <p className={cardLineClass}>
-            <CardMark brand={choice.card.brand} decorative />
-            {cardText(choice.card)}
-          </p>
-        </ChoiceBlock>
+        <ChosenPayment choice={choice} />
       </div>
       <div className={asideClass}>
         <BasketSummary

@@ -113,13 +113,3 @@ export const agreementClass = css`
     margin-inline-start: 1.875rem;
   }
 `;
-
-export const confirmingClass = css`
-  display: grid;
-  justify-items: center;
-  gap: 1rem;
-  max-inline-size: 34rem;
-  margin-inline: auto;
-  padding-block: 3rem;
-  text-align: center;
-`;

@@ -6,7 +6,7 @@ import type { StoredCardSummary } from '../../../shared/api/stored-cards';
 import { cardTypeCode } from '../../../shared/payments/card-brand';
 import { providerKeyQueryOptions } from '../api/provider-key';
 import { useStoredCards } from '../api/stored-cards';
-import type { CardSummary, ChosenCard, PaymentChoice } from '../logic/payment-choice';
+import type { CardChoice, CardSummary, ChosenCard } from '../logic/payment-choice';
 import { usePaymentState } from '../store/payment-store';
 import { useCardForm, type CardFormState } from './use-card-form';
 
@@ -29,7 +29,7 @@ export interface CardPanelState {
   /** why the last Continue failed, when no field is to blame */
   failure: 'OFFLINE' | 'GENERIC' | null;
   /** the chosen payment, once every field is right and the card is encrypted; else null */
-  submit: () => Promise<PaymentChoice | null>;
+  submit: () => Promise<CardChoice | null>;
 }
 
 const storedSelection = (id: string): CardSelection => `stored:${id}`;
@@ -43,7 +43,9 @@ const storedSelection = (id: string): CardSelection => `stored:${id}`;
  */
 export function useCardPanel(): CardPanelState {
   const queryClient = useQueryClient();
-  const { choice } = usePaymentState();
+  const { choice: held } = usePaymentState();
+  // the card chosen earlier in this checkout, if the payment chosen was a card
+  const choice = held?.brandCode === 'creditcard' ? held : null;
   const stored = useStoredCards();
   // fetched as the step opens, so a new card is encrypted without waiting for it
   useQuery(providerKeyQueryOptions());
@@ -100,12 +102,14 @@ export function useCardPanel(): CardPanelState {
     }
   }
 
-  async function submit(): Promise<PaymentChoice | null> {
+  async function submit(): Promise<CardChoice | null> {
     setFailure(null);
     if (selected === 'entered' && choice) return choice;
     if (selected !== 'new') {
-      const held = choice?.card.kind === 'stored' ? [choice.card] : [];
-      const card = [...storedCards, ...held].find((one) => storedSelection(one.id) === selected);
+      const heldCard = choice?.card.kind === 'stored' ? [choice.card] : [];
+      const card = [...storedCards, ...heldCard].find(
+        (one) => storedSelection(one.id) === selected,
+      );
       if (!card) return null;
       const { id, brand, lastFour, expiryMonth, expiryYear } = card;
       return {

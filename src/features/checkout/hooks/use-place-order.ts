@@ -8,7 +8,7 @@ import { useSite } from '../../../platform/site/site-context';
 import type { Cart } from '../../../shared/domain/cart';
 import { cartQueryOptions } from '../../cart/checkout';
 import { placeOrder } from '../api/order-calls';
-import type { PaymentChoice } from '../logic/payment-choice';
+import { isWalletChoice, type PaymentChoice, type PlacedChoice } from '../logic/payment-choice';
 import { paymentBody } from '../logic/payment-payload';
 import {
   outcomeOfError,
@@ -18,6 +18,7 @@ import {
 } from '../logic/place-outcome';
 import { attemptKey } from '../store/payment-store';
 import { useSettleOutcome } from './use-settle-outcome';
+import { useWalletSheet, type WalletAttempt } from './use-wallet-sheet';
 
 export interface PlaceOrderState {
   /** the agreements ticked (spec §3: each starts unchecked) */
@@ -36,12 +37,14 @@ export interface PlaceOrderState {
 
 /**
  * Talon of Place order (spec §4 "Cart actions: place order", §5 payment payloads). Refused
- * before anything is sent while the browser is offline. The body carries the chosen card, the
- * total the shopper sees and the agreements ticked, under the attempt's Idempotency-Key: the
- * same attempt again (after a failed connection) sends the same key and body, a changed one a
- * new key. The answer is settled by useSettleOutcome (complete page, 3-D Secure, back to
- * payment …); a changed total reloads the cart and is shown, and other failures keep
- * everything where it is, with what happened.
+ * before anything is sent while the browser is offline. The body carries the chosen payment
+ * (payment-payload.ts), the total the shopper sees and the agreements ticked, under the
+ * attempt's Idempotency-Key: the same attempt again (after a failed connection) sends the same
+ * key and body, a changed one a new key. A wallet's sheet opens from the press itself and its
+ * token pays the order (use-wallet-sheet.ts). The
+ * answer is settled by useSettleOutcome (complete page, a provider's page, back to payment …);
+ * a changed total reloads the cart and is shown, and other failures keep everything where it
+ * is, with what happened.
  */
 export function usePlaceOrder(cart: Cart, choice: PaymentChoice): PlaceOrderState {
   const api = useApi();
@@ -50,6 +53,7 @@ export function usePlaceOrder(cart: Cart, choice: PaymentChoice): PlaceOrderStat
   const queryClient = useQueryClient();
   const settle = useSettleOutcome();
   const captcha = useInvisibleCaptcha();
+  const openWallet = useWalletSheet(cart);
   const [agreed, setAgreedIds] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<PlaceMessage | null>(null);
@@ -99,27 +103,42 @@ export function usePlaceOrder(cart: Cart, choice: PaymentChoice): PlaceOrderStat
       setMessage('OFFLINE');
       return;
     }
+    placing.current = true;
+    setPending(true);
+    const done = () => {
+      placing.current = false;
+      setPending(false);
+    };
+    let placed: PlacedChoice;
+    let wallet: WalletAttempt | null = null;
+    if (isWalletChoice(choice)) {
+      const opened = await openWallet(choice.brandCode);
+      if (opened === 'closed' || opened === 'failed') {
+        // closed by the shopper: nothing to say
+        if (opened === 'failed') setMessage('WALLET_FAILED');
+        done();
+        return;
+      }
+      wallet = opened;
+      placed = { ...choice, ...opened.token };
+    } else placed = choice;
     const body = paymentBody(
-      choice,
+      placed,
       cart.cartSummary.totalCost,
       required.filter((id) => agreed.has(id)),
     );
-    placing.current = true;
-    setPending(true);
     let outcome: PlaceOutcome;
     try {
       outcome = outcomeOfPlaced(await placeOrder(api, body, attemptKey(body), captcha));
     } catch (error) {
       outcome = outcomeOfError(error);
     }
+    await wallet?.finish(outcome);
     try {
       await act(outcome);
     } finally {
-      // leaving for the 3-D Secure page: Place order stays waiting until the page goes
-      if (outcome.kind !== 'challenge') {
-        placing.current = false;
-        setPending(false);
-      }
+      // leaving for a provider's page: Place order stays waiting until the page goes
+      if (outcome.kind !== 'redirect') done();
     }
   }
 

@@ -48,6 +48,45 @@ describe('the payment payload', () => {
   });
 });
 
+describe('the payment payload of the other methods', () => {
+  it('PayPal, iDEAL and Alipay: the method alone, with the total and agreements', () => {
+    for (const brandCode of ['paypal', 'ideal', 'alipay'] as const)
+      expect(paymentBody({ brandCode }, 4500, ['terms'])).toEqual({
+        paymentMethod: brandCode,
+        expectedTotal: 4500,
+        agreements: ['terms'],
+      });
+  });
+
+  it('a wallet: its token and the card network it named, an empty one left out', () => {
+    expect(
+      paymentBody(
+        { brandCode: 'googlepay', walletToken: '{"protocolVersion":"ECv2"}', cardNetwork: 'VISA' },
+        450,
+        ['terms', 'privacy'],
+      ),
+    ).toEqual({
+      paymentMethod: 'googlepay',
+      walletToken: '{"protocolVersion":"ECv2"}',
+      cardNetwork: 'VISA',
+      expectedTotal: 450,
+      agreements: ['terms', 'privacy'],
+    });
+    expect(
+      paymentBody(
+        { brandCode: 'applepay', walletToken: 'eyJ2ZXJzaW9uIjoiRUNfdjEifQ==', cardNetwork: '' },
+        450,
+        [],
+      ),
+    ).toEqual({
+      paymentMethod: 'applepay',
+      walletToken: 'eyJ2ZXJzaW9uIjoiRUNfdjEifQ==',
+      expectedTotal: 450,
+      agreements: [],
+    });
+  });
+});
+
 describe('the payment options offered', () => {
   const option = (brandCode: string, more: Partial<PaymentOption> = {}): PaymentOption => ({
     brandCode,
@@ -71,5 +110,16 @@ describe('the payment options offered', () => {
       offeredPaymentOptions(options, { showTestPayments, hasPanel }).map((o) => o.brandCode);
     expect(codes(false)).toEqual(['creditcard']);
     expect(codes(true)).toEqual(['creditcard', 'ideal']);
+  });
+
+  it('a wallet only where the browser can pay with it', () => {
+    const shown = [option('creditcard'), option('googlepay'), option('applepay')];
+    const all = () => true;
+    const codes = (canPay: (code: string) => boolean) =>
+      offeredPaymentOptions(shown, { showTestPayments: false, hasPanel: all, canPay }).map(
+        (o) => o.brandCode,
+      );
+    expect(codes((code) => code !== 'googlepay' && code !== 'applepay')).toEqual(['creditcard']);
+    expect(codes((code) => code !== 'applepay')).toEqual(['creditcard', 'googlepay']);
   });
 });

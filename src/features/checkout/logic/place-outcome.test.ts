@@ -7,7 +7,7 @@ const error = (status: number, code: string, details?: unknown) =>
   outcomeOfError(new ApiError(status, code as never, code, details));
 
 describe('what placing an order leads to', () => {
-  it('paid or pending: the complete page; a 3-D Secure action: its page', () => {
+  it('paid or pending: the complete page; a provider’s action: its page', () => {
     expect(outcomeOfPlaced({ ...placed, status: 'PAID' })).toEqual({
       kind: 'complete',
       orderReference: '7KQ4M-2XD9B',
@@ -23,8 +23,20 @@ describe('what placing an order leads to', () => {
       method: 'GET' as const,
     };
     expect(outcomeOfPlaced({ ...placed, status: 'AWAITING_PAYMENT', action })).toEqual({
-      kind: 'challenge',
-      url: '/pay/v1/challenge/x',
+      kind: 'redirect',
+      action,
+    });
+    // Alipay's page takes a form POST of its data: the action is followed as given
+    const alipay = {
+      type: 'redirect' as const,
+      paymentMethodType: 'alipay' as const,
+      url: '/pay/v1/alipay',
+      method: 'POST' as const,
+      data: { paymentId: 'AP1' },
+    };
+    expect(outcomeOfPlaced({ ...placed, status: 'AWAITING_PAYMENT', action: alipay })).toEqual({
+      kind: 'redirect',
+      action: alipay,
     });
   });
 
@@ -54,6 +66,17 @@ describe('what placing an order leads to', () => {
     expect(error(422, 'REDIRECT_RESULT_INVALID')).toEqual({
       kind: 'card-again',
       notice: 'CHALLENGE_INVALID',
+    });
+  });
+
+  it('a method the order cannot be paid with, or a wallet token refused: choose again', () => {
+    expect(error(422, 'PAYMENT_METHOD_UNAVAILABLE')).toEqual({
+      kind: 'card-again',
+      notice: 'METHOD_UNAVAILABLE',
+    });
+    expect(error(422, 'WALLET_TOKEN_INVALID')).toEqual({
+      kind: 'card-again',
+      notice: 'WALLET_REFUSED',
     });
   });
 

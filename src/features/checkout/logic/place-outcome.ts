@@ -3,11 +3,13 @@
  * completing its 3-D Secure payment (…/details), spec §4 "Cart actions" and §8 payment codes,
  * decided in one place:
  *  - complete: PAID, or a payment the provider still decides (202 PENDING) → /complete;
- *  - challenge: the 3-D Secure page to follow;
+ *  - redirect: a provider's page to follow (3-D Secure, PayPal, the bank, Alipay), as its
+ *    action says: a GET of its url, or a form POST of its data;
  *  - refused: the card was declined or could not be charged → back to the payment choice with
  *    the reason, the card form cleared, failedCheckoutAttempts counted;
  *  - card-again: card data the provider cannot use (or a 3-D Secure return it cannot
- *    complete) → back to the payment choice to give the card again, nothing counted;
+ *    complete), a wallet token it refused, a method the order cannot be paid with → back to
+ *    the payment choice to pay again, nothing counted;
  *  - price-changed: the total is another now → the cart reloaded and the new total shown;
  *  - step: the checkout lacks what an order needs → the first incomplete step;
  *  - bag: the bag cannot be ordered as it stands → the cart reloaded, the bag offered;
@@ -17,16 +19,23 @@
 import type { LabelKey } from '../../../platform/i18n/i18n';
 import { ApiError } from '../../../shared/api/api-error';
 import type { PlacedOrder } from '../../../shared/api/checkout-payment';
+import type { RedirectAction } from '../../../shared/payments/provider-api';
 
 export type PaymentNotice =
   | 'CARD_AGAIN'
+  // a review reloaded after a method other than a card was chosen: choose it again
+  | 'PAYMENT_AGAIN'
   | 'REFUSED'
   | 'REFUSED_FUNDS'
   | 'REFUSED_3DS'
   | 'PREAUTH_FAILED'
   | 'CARD_EXPIRED'
   | 'STORED_CARD_UNKNOWN'
-  | 'CHALLENGE_INVALID';
+  | 'CHALLENGE_INVALID'
+  // a method the site or the order's currency cannot take (PAYMENT_METHOD_UNAVAILABLE)
+  | 'METHOD_UNAVAILABLE'
+  // a wallet's token the provider refused (WALLET_TOKEN_INVALID)
+  | 'WALLET_REFUSED';
 
 export type PlaceMessage =
   | 'OFFLINE'
@@ -36,13 +45,15 @@ export type PlaceMessage =
   | 'AGREEMENTS'
   | 'BAG_CHANGED'
   | 'GENERIC'
+  // a wallet's payment sheet that could not open or gave no token
+  | 'WALLET_FAILED'
   // the captcha (src/platform/captcha): its dialog cancelled, or still asked for
   | 'CAPTCHA_CANCELLED'
   | 'CAPTCHA_REQUIRED';
 
 export type PlaceOutcome =
   | { kind: 'complete'; orderReference: string }
-  | { kind: 'challenge'; url: string }
+  | { kind: 'redirect'; action: RedirectAction }
   | { kind: 'refused'; notice: PaymentNotice }
   | { kind: 'card-again'; notice: PaymentNotice }
   | { kind: 'price-changed'; total: number; currency: string }
@@ -52,7 +63,7 @@ export type PlaceOutcome =
 
 export function outcomeOfPlaced(placed: PlacedOrder): PlaceOutcome {
   if (placed.status === 'AWAITING_PAYMENT' && placed.action)
-    return { kind: 'challenge', url: placed.action.url };
+    return { kind: 'redirect', action: placed.action };
   if (placed.status === 'CANCELLED') return { kind: 'refused', notice: 'REFUSED' };
   // PAID, or waiting for the provider: the complete page says which
   return { kind: 'complete', orderReference: placed.orderReference };
@@ -112,6 +123,9 @@ export function outcomeOfError(error: unknown): PlaceOutcome {
   if (code === 'STORED_CARD_UNKNOWN') return { kind: 'card-again', notice: 'STORED_CARD_UNKNOWN' };
   if (code === 'REDIRECT_RESULT_INVALID' || code === 'ORDER_NOT_FOUND')
     return { kind: 'card-again', notice: 'CHALLENGE_INVALID' };
+  if (code === 'PAYMENT_METHOD_UNAVAILABLE')
+    return { kind: 'card-again', notice: 'METHOD_UNAVAILABLE' };
+  if (code === 'WALLET_TOKEN_INVALID') return { kind: 'card-again', notice: 'WALLET_REFUSED' };
   if (code === 'ORDER_IN_PROGRESS' || code === 'CONFLICT')
     return { kind: 'message', message: 'IN_PROGRESS' };
   if (code === 'AGREEMENTS_REQUIRED') return { kind: 'message', message: 'AGREEMENTS' };

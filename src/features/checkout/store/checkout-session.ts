@@ -1,12 +1,15 @@
 /**
  * What the checkout keeps for this tab's session (sessionStorage), surviving reloads and the
- * trip to the 3-D Secure page: whether test-mode payment options are shown (spec §2
- * ?showTestPayments, given once on any checkout URL) and the count of the shopper's payments
- * declined since their last order (spec §3 Cart failedCheckoutAttempts). Neither is card data.
- * Storage that refuses (private mode) only means nothing is kept.
+ * trip to a provider's page (3-D Secure, PayPal, the bank, Alipay): whether test-mode payment
+ * options are shown (spec §2 ?showTestPayments, given once on any checkout URL), the count of
+ * the shopper's payments declined since their last order (spec §3 Cart failedCheckoutAttempts)
+ * and the brand code of the method last chosen (offered first again, and the reason a review
+ * after a reload gives is that method's). None is card data. Storage that refuses (private
+ * mode) only means nothing is kept.
  */
 const TEST_PAYMENTS_KEY = 'showTestPayments';
 const failedKey = (siteTag: string) => `failedCheckoutAttempts:${siteTag}`;
+const methodKey = (siteTag: string) => `paymentMethod:${siteTag}`;
 
 function read(key: string): string | null {
   try {
@@ -44,3 +47,9 @@ export const countFailedAttempt = (siteTag: string) =>
 
 /** An order placed: the count starts again. */
 export const clearFailedAttempts = (siteTag: string) => write(failedKey(siteTag), null);
+
+/** The method chosen on the payment step, by its brand code (creditcard, paypal …). */
+export const rememberPaymentMethod = (siteTag: string, brandCode: string) =>
+  write(methodKey(siteTag), brandCode);
+
+export const rememberedPaymentMethod = (siteTag: string): string | null => read(methodKey(siteTag));

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useT } from '../../../../platform/i18n/i18n-context';
 import { OfflineUnavailable } from '../../../../platform/offline/unavailable-slot';
 import { LoadError } from '../../../../platform/ui/load-error';
@@ -23,12 +23,22 @@ import { BasketSkeleton } from './basket-skeleton';
 import { BasketSummary } from './basket-summary';
 import { EditableBasketLine } from './editable-basket-line';
 
+export interface BasketPageProps {
+  /**
+   * The express checkouts under Proceed (PayPal's, issue 13), which the checkout feature owns
+   * and gives the page (the cart feature does not use the checkout's: docs/architecture.md);
+   * `canPay` is whether the bag can be ordered now, as Proceed is.
+   */
+  expressCheckout?: (bag: { canPay: boolean }) => ReactNode;
+}
+
 /**
  * /checkout/basket, the first checkout step (issue 12): the bag's lines newest first, the
  * unavailable ones apart (they block Proceed until removed), the order summary with the promo
- * code, and Proceed to checkout. Offline it shows the last known bag, read-only.
+ * code, Proceed to checkout and the express checkouts it was given. Offline it shows the last
+ * known bag, read-only.
  */
-export function BasketPage() {
+export function BasketPage({ expressCheckout }: BasketPageProps) {
   const t = useT();
   const ids = { lines: useId(), unavailable: useId() };
   const page = useBasketPage();
@@ -119,6 +129,7 @@ export function BasketPage() {
             blockedBy={
               cart.unavailableItems.length > 0 ? t('WEB.BASKET.UNAVAILABLE-ITEMS') : undefined
             }
+            after={expressCheckout?.({ canPay: page.canProceed })}
           />
         </div>
       )}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useFormatMoney } from '../../../../platform/format/use-format-money';
 import { useT } from '../../../../platform/i18n/i18n-context';
@@ -30,6 +30,8 @@ export interface BasketSummaryProps {
   figuresOnly?: boolean;
   /** the tax is being calculated (the checkout's shipping step, spec §3 isTaxLoading) */
   taxLoading?: boolean;
+  /** under Proceed, on the basket: the express checkouts the page was given */
+  after?: ReactNode;
 }
 
 /**
@@ -46,6 +48,7 @@ export function BasketSummary({
   blockedBy,
   figuresOnly = false,
   taxLoading = false,
+  after,
 }: BasketSummaryProps) {
   const t = useT();
   const money = useFormatMoney();
@@ -137,6 +140,7 @@ export function BasketSummary({
           {t('WEB.BASKET.PROCEED')}
         </Button>
       )}
+      {!figuresOnly && after}
     </section>
   );
 }
