@@ -172,7 +172,9 @@ describe('CartButton', () => {
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     // the panel is a chunk of its own: give it time on a busy machine
-    expect(await screen.findByRole('dialog', { name: 'Bag' }, { timeout: 5000 })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Bag' }, { timeout: 5000 });
+    // opened by the shopper, focus moves into the panel (an effect after the panel's commit)
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
 
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
