@@ -5,6 +5,7 @@
  * (VITRINE_TEST_HOOKS=1) that sets a sku's stock with the write the catalogue's stock feed takes.
  * A call that gets no answer (the server gone) rejects; any answer resolves with its status.
  */
+import { CHECKOUT_AGREEMENT_IDS } from '../../../content/site-config';
 import { IDEMPOTENCY_HEADER, SESSION_HEADER, API } from '../../../src/shared/api/paths';
 import { CHECKOUT_API } from '../../../src/shared/api/checkout-paths';
 import type { PaymentBody, PlacedOrder } from '../../../src/shared/api/checkout-payment';
@@ -114,7 +115,7 @@ export const paymentBody = (card: EncryptedCard, expectedTotal: number): Payment
   card,
   holderName: `${LONDON.firstName} ${LONDON.lastName}`,
   expectedTotal,
-  agreements: ['terms'],
+  agreements: [...CHECKOUT_AGREEMENT_IDS],
 });
 
 /** An order's answer, or an error's (then only `code` and `message`). */
