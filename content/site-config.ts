@@ -15,6 +15,7 @@ import {
   sitePaymentBrands,
   type PaymentBrandCode,
 } from '../src/shared/payments/site-payment-methods';
+import { LOCAL_USER_POOL } from '../src/shared/identity/user-pool';
 import { LANGUAGE_LABELS, SEED_SITES, type SeedSite } from './sites';
 import { themeFor } from './theme';
 
@@ -52,7 +53,7 @@ export function buildSiteConfig(site: SeedSite): SiteConfig {
         host: 'local',
         indexPrefix: `vitrine_${site.folder}`,
       },
-      cognito: { enabled: false },
+      cognito: { enabled: true, ...LOCAL_USER_POOL, endpoint: 'local' },
       captcha: { invisible: true },
     },
     catalog: {

@@ -24,7 +24,13 @@ export const testSiteConfig: SiteConfig = {
       host: 'local',
       indexPrefix: 'vitrine_gb',
     },
-    cognito: { enabled: false },
+    cognito: {
+      enabled: false,
+      region: 'eu-west-1',
+      userPoolId: 'eu-west-1_Fixture01',
+      clientId: 'fixtureclient',
+      endpoint: 'local',
+    },
   },
   catalog: { pricingStrategy: 'default', algoliaIndexSuffix: '' },
   options: {

@@ -39,7 +39,18 @@ export interface SiteConfig {
       /** index name prefix; the index of a language is `{indexPrefix}_{lang}` */
       indexPrefix: string;
     };
-    cognito: { enabled: boolean };
+    /**
+     * The identity provider of accounts (spec §7 "Identity provider client"): account routes
+     * exist only when `enabled`. `endpoint` "local" sends the Cognito protocol to this origin's
+     * `/identity` (src/shared/identity/user-pool.ts); null uses the hosted pool of `region`.
+     */
+    cognito: {
+      enabled: boolean;
+      region: string;
+      userPoolId: string;
+      clientId: string;
+      endpoint: 'local' | null;
+    };
     /**
      * The captcha of the payment step (docs/api.md "Captcha"): with `invisible`, the app keeps
      * a v3 token ready and sends it with each payment, so a shopper after a few refused
