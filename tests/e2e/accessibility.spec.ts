@@ -173,6 +173,10 @@ async function offlinePanel(
   }
 }
 
+// The four audits share nothing (each has its own context), and each takes minutes: both
+// workers take them, so the file is not the last one left running on one worker.
+test.describe.configure({ mode: 'parallel' });
+
 for (const site of SITES) {
   for (const width of Object.keys(WIDTHS) as Width[]) {
     test(`axe finds no serious violation on ${site.base} at ${width} width`, async ({

@@ -13,6 +13,7 @@ import {
   countResponse,
   describeRequest,
   fuzzSettings,
+  whileOnPostgres,
   NO_RATE_LIMITS,
   type OperationResult,
 } from './fuzz-operation';
@@ -101,7 +102,9 @@ export function fuzzOnEachDatabase(
 
     it.skipIf(!testDatabaseUrl)('on PostgreSQL: the same', { timeout }, async () => {
       await resetPostgres(testDatabaseUrl!);
-      expectClean(await onServer({ databaseUrl: testDatabaseUrl! }, run));
+      await whileOnPostgres(async () =>
+        expectClean(await onServer({ databaseUrl: testDatabaseUrl! }, run)),
+      );
     });
   });
 }
