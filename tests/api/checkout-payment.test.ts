@@ -5,7 +5,12 @@
  * page. Observed: the answers, the orders stored, the stock, the bag and the provider's payments.
  * Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys } from '../../src/server/db/schema';
+import { STALE_CLAIM_MS } from '../../src/server/idempotency/claimed-key';
+import { requestFingerprint } from '../../src/server/idempotency/request-fingerprint';
 import type { SiteRuntime } from '../../src/server/catalogue/types';
 import type { OrderDetails } from '../../src/shared/api/order';
 import { CHECKOUT_API } from '../../src/shared/api/checkout-paths';
@@ -264,6 +269,38 @@ function paymentSuite(start: StartSuiteServer) {
     const stored = await ordersOf(server, shopper.session);
     expect(stored).toHaveLength(1);
     expect(await providerPayments(server, stored[0]!.reference)).toHaveLength(1);
+    expect(await stockOf(server, pick.sku.sku)).toBe(4);
+  });
+
+  it('a key left claimed by a process that died: refused while it may run, taken over once stale', async () => {
+    const { pick, shopper } = await shopperWith(5, 1);
+    const key = newKey();
+    const body = await shopper.cardBody(SUCCESS);
+    // What a process killed between claiming the key and settling it leaves behind.
+    const query = Object.fromEntries(new URLSearchParams(siteQuery(gb)));
+    const claim = {
+      owner: shopper.session,
+      scope: `POST ${CHECKOUT_API.checkoutPayment}`,
+      key,
+      fingerprint: requestFingerprint({ query, body } as unknown as FastifyRequest),
+      status: 0,
+    };
+    await server.app.db.insert(idempotencyKeys).values(claim);
+    const whileRecent = await shopper.pay(body, key);
+    expect(whileRecent.status).toBe(409);
+    expect(whileRecent.body).toMatchObject({ code: 'CONFLICT' });
+
+    await server.app.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - STALE_CLAIM_MS - 60_000) })
+      .where(eq(idempotencyKeys.key, key));
+    const retried = await shopper.pay(body, key);
+    expect(retried.status).toBe(200);
+    expect(retried.body).toMatchObject({ status: 'PAID' });
+    const replayed = await shopper.pay(body, key);
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(replayed.body).toEqual(retried.body);
+    expect(await ordersOf(server, shopper.session)).toHaveLength(1);
     expect(await stockOf(server, pick.sku.sku)).toBe(4);
   });
 

@@ -9,9 +9,13 @@
  * - the same key with another request is refused 422 IDEMPOTENCY_KEY_REUSED;
  * - an effect that failed without an answer to keep (it threw) releases the key, so the
  *   shopper's retry with it runs again: the effect itself must be safe to run again (the order
- *   keeps one waiting order per session and one provider key per order).
+ *   keeps one waiting order per session and one provider key per order);
+ * - a claim whose process died before it could settle or release it (a crash, kill -9) is
+ *   taken over by the next request with the key once it is older than any live request can be
+ *   (STALE_CLAIM_MS): the retry runs, on the same terms as after a release, instead of being
+ *   refused 409 until the key expires.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { ApiError } from '../../shared/api/api-error';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
@@ -19,12 +23,38 @@ import type { IdempotentResult, KeyClaim, StoredResponse } from './idempotency-s
 
 const IN_FLIGHT = 0;
 
+/**
+ * How old an in-flight claim must be to have no live request behind it: the provider's calls
+ * time out after 30 s (payments/provider-client.ts) and the statements around them take
+ * milliseconds, so two minutes is far beyond a request that is still running.
+ */
+export const STALE_CLAIM_MS = 120_000;
+
 const sameKey = (claim: KeyClaim) =>
   and(
     eq(idempotencyKeys.owner, claim.owner),
     eq(idempotencyKeys.scope, claim.scope),
     eq(idempotencyKeys.key, claim.key),
   );
+
+/**
+ * Claims the key anew when its in-flight claim is stale; true when this request now holds it.
+ * One statement, so of several retries at once exactly one takes it.
+ */
+async function takeOverStaleClaim(db: Database, claim: KeyClaim): Promise<boolean> {
+  const taken = await db
+    .update(idempotencyKeys)
+    .set({ createdAt: sql`now()` })
+    .where(
+      and(
+        sameKey(claim),
+        eq(idempotencyKeys.status, IN_FLIGHT),
+        lt(idempotencyKeys.createdAt, sql`now() - ${STALE_CLAIM_MS} * interval '1 millisecond'`),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  return taken.length > 0;
+}
 
 /** The stored answer of an earlier request with this key, or null when this one claimed it. */
 async function claimKey(db: Database, claim: KeyClaim): Promise<IdempotentResult | null> {
@@ -43,8 +73,10 @@ async function claimKey(db: Database, claim: KeyClaim): Promise<IdempotentResult
       'IDEMPOTENCY_KEY_REUSED',
       'This Idempotency-Key was sent before with another request; use a new key for a new request',
     );
-  if (row.status === IN_FLIGHT)
+  if (row.status === IN_FLIGHT) {
+    if (await takeOverStaleClaim(db, claim)) return null;
     throw new ApiError(409, 'CONFLICT', 'A request with this Idempotency-Key is in progress');
+  }
   return { status: row.status, body: row.body, replayed: true };
 }
 
