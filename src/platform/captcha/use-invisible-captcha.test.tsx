@@ -40,7 +40,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function render(invisible: boolean | undefined) {
+function render(invisible: boolean | undefined, onDemand = false) {
   const config = {
     ...testSite.config,
     integrations: {
@@ -49,7 +49,7 @@ function render(invisible: boolean | undefined) {
     },
   };
   const env = createTestEnvironment({ site: { ...testSite, config } });
-  return renderHook(() => useInvisibleCaptcha(), { wrapper: env.wrapper });
+  return renderHook(() => useInvisibleCaptcha({ onDemand }), { wrapper: env.wrapper });
 }
 
 describe('useInvisibleCaptcha', () => {
@@ -62,6 +62,24 @@ describe('useInvisibleCaptcha', () => {
     // the next one is on its way at once
     expect(asked).toHaveLength(2);
     unmount();
+  });
+
+  it('on demand, makes nothing until warmed or taken', async () => {
+    const asked = provider();
+    const { result, unmount } = render(true, true);
+    // the mount's effects have run: a token made on mount would have been asked for by now
+    await waitFor(() => expect(result.current.warm).toBeTypeOf('function'));
+    expect(asked).toEqual([]);
+    result.current.warm();
+    await waitFor(() => expect(asked).toEqual(['/captcha/v1/challenge?kind=v3']));
+    const token = await result.current.take();
+    expect(decodeSolution(token!)).toMatchObject({ kind: 'v3', number: 17 });
+    unmount();
+
+    const taken = render(true, true);
+    const direct = await taken.result.current.take();
+    expect(decodeSolution(direct!)).toMatchObject({ kind: 'v3' });
+    taken.unmount();
   });
 
   it('makes nothing where the site leaves it off or says nothing', async () => {

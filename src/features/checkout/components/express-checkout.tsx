@@ -29,6 +29,8 @@ export function ExpressCheckout({ canPay }: { canPay: boolean }) {
         disabled={!online || !canPay || express.pending}
         aria-describedby={express.message ? messageId : undefined}
         onClick={() => void express.start()}
+        onFocus={express.warm}
+        onPointerEnter={express.warm}
       >
         <MethodMark logo="paypal" />
         <span>{t('WEB.BASKET.EXPRESS.PAYPAL')}</span>

@@ -21,6 +21,8 @@ export interface ExpressCheckoutState {
   /** why the last press did not lead to PayPal, said beside the button */
   message: LabelKey | null;
   start: () => Promise<void>;
+  /** the shopper reaches for the button: the invisible captcha token starts being made */
+  warm: () => void;
 }
 
 const EXPRESS: PaymentBody = { paymentMethod: 'paypal', express: true };
@@ -49,7 +51,7 @@ function expressMessage(outcome: PlaceOutcome): LabelKey {
 export function useExpressCheckout(): ExpressCheckoutState {
   const api = useApi();
   const queryClient = useQueryClient();
-  const captcha = useInvisibleCaptcha();
+  const captcha = useInvisibleCaptcha({ onDemand: true });
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<LabelKey | null>(null);
   const key = useRef<string | null>(null);
@@ -85,5 +87,5 @@ export function useExpressCheckout(): ExpressCheckoutState {
     setPending(false);
   }
 
-  return { pending, message, start };
+  return { pending, message, start, warm: captcha.warm };
 }
