@@ -121,6 +121,10 @@ test.describe('GB/en on a desktop', () => {
     const unable = page.getByRole('alert').filter({
       has: page.getByRole('heading', { name: label('WEB.CHECKOUT.UNABLE-TO-SHIP.TITLE') }),
     });
+    // it names the country the shopper gave, then the ones it ships to
+    await expect(unable).toContainText(
+      label('WEB.CHECKOUT.UNABLE-TO-SHIP.ADDRESS', { country: 'France' }),
+    );
     await expect(unable).toContainText(label('WEB.CHECKOUT.UNABLE-TO-SHIP.BODY'));
     await expect(unable.getByRole('listitem')).toHaveText(['United Kingdom', 'Ireland']);
     await expect(page.getByRole('radio')).toHaveCount(0);

@@ -22,9 +22,18 @@ export function ShippingOptions({ cart, disabled }: { cart: Cart; disabled: bool
   const option = useShippingOption(cart);
   const names = useMemo(() => new Intl.DisplayNames([language], { type: 'region' }), [language]);
   if (cart.shipping.errorCode === 'UNABLE_TO_SHIP') {
+    // the shopper is told which country they gave, so the fix is plain
+    const given = cart.addresses.find((address) => address.addressType === 'DELIVERY');
     return (
       <section className={noticeClass} data-tone="alert" role="alert">
         <h2>{t('WEB.CHECKOUT.UNABLE-TO-SHIP.TITLE')}</h2>
+        {given && (
+          <p>
+            {t('WEB.CHECKOUT.UNABLE-TO-SHIP.ADDRESS', {
+              country: names.of(given.countryCode) ?? given.countryCode,
+            })}
+          </p>
+        )}
         <p>{t('WEB.CHECKOUT.UNABLE-TO-SHIP.BODY')}</p>
         <ul>
           {shipsTo(country).map((code) => (
