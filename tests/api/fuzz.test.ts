@@ -62,6 +62,10 @@ const EXPECTED = [
   'POST /search/1/events',
   'GET /media/*',
   'GET /captcha/v1/challenge',
+  'POST /identity',
+  'GET /identity/:userPoolId/.well-known/jwks.json',
+  'GET /dev/mailbox',
+  'GET /dev/mailbox/messages',
 ];
 
 async function fuzzApp(overrides: Partial<AppConfig>) {
