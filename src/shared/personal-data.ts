@@ -12,6 +12,7 @@
  *    platform never names a feature.
  */
 import { API } from './api/paths';
+import { LOCAL_IDENTITY_PATH } from './identity/user-pool';
 
 /** Resources of the commerce API (`/api/{resource}`, `/api/{resource}/…`) holding one shopper's data. */
 export const PERSONAL_API_RESOURCES: readonly string[] = [
@@ -44,8 +45,24 @@ export const PERSONAL_SERVICES: readonly string[] = [
   '/marketing/',
 ];
 
-/** Single endpoints of otherwise public services: insights events carry the user token. */
-export const PERSONAL_ENDPOINTS: readonly string[] = [API.insightsEvents];
+/**
+ * Single endpoints of otherwise public services: insights events carry the user token; the
+ * identity provider's protocol is POSTed to its path itself.
+ */
+export const PERSONAL_ENDPOINTS: readonly string[] = [API.insightsEvents, LOCAL_IDENTITY_PATH];
+
+/**
+ * localStorage entries that hold one shopper's data and leave the device on sign-out: the
+ * last addresses a checkout sent (spec §3 "Local storage keys") and, by prefix, everything the
+ * identity provider's client library keeps (tokens, the last user, device keys).
+ */
+export const PERSONAL_LOCAL_KEYS: readonly string[] = ['shippingAddress', 'billingAddress'];
+export const PERSONAL_LOCAL_PREFIXES: readonly string[] = ['CognitoIdentityServiceProvider.'];
+/** sessionStorage entries (by prefix) holding what a shopper typed: the checkout's and the account forms' drafts. */
+export const PERSONAL_SESSION_PREFIXES: readonly string[] = [
+  'checkoutShippingDraft:',
+  'accountForm:',
+];
 
 const API_RESOURCE = /^\/api\/([^/]+)(\/|$)/;
 

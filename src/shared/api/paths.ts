@@ -13,6 +13,9 @@ export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
 
 export const API = {
   basicSession: '/api/basic-session',
+  /** a signed-in shopper's account session (bearer token; spec §4 "Session") */
+  session: '/api/session',
+  sessionLogout: '/api/session/logout',
   cart: '/api/cart',
   cartItem: (itemId: string) => `/api/cart/${encodeURIComponent(itemId)}`,
   cartVoucher: '/api/cart/voucher',
