@@ -16,6 +16,9 @@ import orderPaymentRoutes from './checkout/order-payment-routes';
 import orderLookupRoutes from './orders/order-lookup-routes';
 import reconcilePlugin from './orders/reconcile-plugin';
 import favouritesRoutes from './favourites/favourites-routes';
+import identityPlugin from './identity/identity-plugin';
+import identityRoutes from './identity/identity-routes';
+import mailboxRoutes from './identity/mailbox-routes';
 import backInStockRoutes from './marketing/back-in-stock-routes';
 import type { AppConfig } from './config';
 import boundedJson from './plugins/bounded-json';
@@ -56,6 +59,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(siteLanguagePlugin);
     await app.register(dbPlugin);
     await app.register(rateLimitPlugin);
+    await app.register(identityPlugin);
 
     await app.register(sessionPlugin);
     await app.register(cataloguePlugin);
@@ -63,6 +67,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(searchPlugin);
     await app.register(taxPlugin);
 
+    await app.register(identityRoutes);
+    await app.register(mailboxRoutes);
     await app.register(productRoutes);
     await app.register(cartRoutes);
     await app.register(checkoutRoutes);
