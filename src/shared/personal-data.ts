@@ -6,6 +6,8 @@
  *    cache (sw/routes/personal.ts);
  *  - sign-out deletes any cached response under a personal path, as a backstop
  *    (platform/offline/purge-personal-data.ts);
+ *  - sign-out removes the personal entries of web storage (personal-storage.ts, apart so that
+ *    its lists stay out of the pages' entry, which holds this file);
  *  - a query whose key starts with a personal root is never persisted and is dropped on sign-out
  *    (platform/query/persist-query-cache.ts, purge-personal-data.ts). A feature declares its
  *    personal queries by building their key factory's root with personalQueryRoot(), so the
@@ -50,19 +52,6 @@ export const PERSONAL_SERVICES: readonly string[] = [
  * identity provider's protocol is POSTed to its path itself.
  */
 export const PERSONAL_ENDPOINTS: readonly string[] = [API.insightsEvents, LOCAL_IDENTITY_PATH];
-
-/**
- * localStorage entries that hold one shopper's data and leave the device on sign-out: the
- * last addresses a checkout sent (spec §3 "Local storage keys") and, by prefix, everything the
- * identity provider's client library keeps (tokens, the last user, device keys).
- */
-export const PERSONAL_LOCAL_KEYS: readonly string[] = ['shippingAddress', 'billingAddress'];
-export const PERSONAL_LOCAL_PREFIXES: readonly string[] = ['CognitoIdentityServiceProvider.'];
-/** sessionStorage entries (by prefix) holding what a shopper typed: the checkout's and the account forms' drafts. */
-export const PERSONAL_SESSION_PREFIXES: readonly string[] = [
-  'checkoutShippingDraft:',
-  'accountForm:',
-];
 
 const API_RESOURCE = /^\/api\/([^/]+)(\/|$)/;
 

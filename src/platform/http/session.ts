@@ -50,7 +50,7 @@ async function createSession({ language, sitePublicId, identity }: SessionScope)
     try {
       // an account session refused (401) is asked for once more with a renewed token
       const bearer = await accountBearer(identity, lastError?.status === 401);
-      const response = await fetch(bearer.authorization ? API.session : API.basicSession, {
+      const response = await fetch(bearer.authorization ? API.accountSession : API.basicSession, {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json', ...bearer },

@@ -12,13 +12,12 @@
  * they stay.
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
+import { isPersonalPath, isPersonalQueryKey } from '../../shared/personal-data';
 import {
-  isPersonalPath,
-  isPersonalQueryKey,
   PERSONAL_LOCAL_KEYS,
   PERSONAL_LOCAL_PREFIXES,
   PERSONAL_SESSION_PREFIXES,
-} from '../../shared/personal-data';
+} from '../../shared/personal-storage';
 
 /** A query holding one shopper's data: its key was built from a personal root. */
 export function isPersonalQuery(query: Query): boolean {

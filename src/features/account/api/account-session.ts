@@ -17,7 +17,7 @@ export async function startAccountSession(api: ApiClient, accessToken: string): 
   const current = getSessionId();
   let response: Response;
   try {
-    response = await fetch(`${API.session}?${query(api)}`, {
+    response = await fetch(`${API.accountSession}?${query(api)}`, {
       method: 'POST',
       credentials: 'same-origin',
       headers: {
@@ -41,7 +41,7 @@ export async function startAccountSession(api: ApiClient, accessToken: string): 
 export async function endAccountSession(api: ApiClient, accessToken: string | null): Promise<void> {
   const current = getSessionId();
   if (!current) return;
-  await fetch(`${API.sessionLogout}?${query(api)}`, {
+  await fetch(`${API.logout}?${query(api)}`, {
     credentials: 'same-origin',
     headers: {
       [SESSION_HEADER]: current,

@@ -4,7 +4,8 @@
  * call is needed to greet the shopper. Sign-in, sign-out, a renamed account and another tab
  * (the storage event) tell subscribers.
  */
-import { storedToken, tokenClaims } from '../../../platform/identity/stored-tokens';
+import { storedToken } from '../../../platform/identity/stored-tokens';
+import { tokenClaims } from '../logic/token-claims';
 import { onSessionReset } from '../../../platform/session-reset';
 
 export interface SignedInUser {
