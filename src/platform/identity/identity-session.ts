@@ -4,6 +4,8 @@
  * the site's (`integrations.cognito`); `endpoint: 'local'` is the reference server's
  * `/identity` on this origin, null the hosted pool of the region (the library's default).
  */
+// first: the library's buffer reads `global` as it loads
+import './node-global';
 import { CognitoRefreshToken, CognitoUserPool, type CognitoUser } from 'amazon-cognito-identity-js';
 import { LOCAL_IDENTITY_PATH } from '../../shared/identity/user-pool';
 import type { IdentityPool } from './account-bearer';

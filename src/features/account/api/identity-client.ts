@@ -5,6 +5,8 @@
  * hash, so the password must reach it (it refuses SRP). A failure rejects with the library's
  * error (`code` is Cognito's exception name), mapped to an account code by the caller.
  */
+// first: the library's buffer reads `global` as it loads
+import '../../../platform/identity/node-global';
 import {
   AuthenticationDetails,
   CognitoUser,
