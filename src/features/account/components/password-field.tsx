@@ -7,6 +7,8 @@ import { TextField, type TextFieldProps } from './text-field';
 /**
  * A password field whose text the shopper may show and hide (spec §4 "password fields toggle
  * shown/hidden"); hidden again whenever the page is left, as the state is the component's.
+ * It keeps the page's direction (unlike the e-mail field) so that its end padding stays on
+ * the side of the button.
  */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'children' | 'boxClassName'>) {
   const t = useT();
@@ -18,7 +20,6 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'children' | 
       maxLength={PASSWORD_MAX}
       spellCheck={false}
       autoCapitalize="off"
-      dir="ltr"
       boxClassName={passwordBoxClass}
     >
       <button
