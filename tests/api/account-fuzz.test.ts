@@ -20,6 +20,7 @@ import { addressSchemas } from '../../src/shared/api/addresses';
 import { API, SESSION_HEADER } from '../../src/shared/api/paths';
 import { sessionSchemas } from '../../src/shared/api/session';
 import { createAccount } from './helpers/accounts';
+import { siteQuery } from './helpers/api';
 import { loadFixtures } from './helpers/fixtures';
 import { fuzzContext, openSession, type FuzzContext } from './helpers/fuzz/fuzz-context';
 import { checkProperty, fuzzSettings, type OperationResult } from './helpers/fuzz/fuzz-operation';
@@ -171,7 +172,7 @@ function operation(
           method,
           url: search ? `${path}?${search}` : path,
           headers: {
-            'content-type': 'application/json',
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
             'sec-fetch-site': 'same-origin',
             ...bearer(scene, how),
             ...(named ? { [SESSION_HEADER]: named } : {}),
@@ -195,7 +196,7 @@ fuzzOnEachDatabase('the account routes fuzz', 14, async (app) => {
   for (let index = 0; index < 6; index++) {
     const added = await app.inject({
       method: 'POST',
-      url: ACCOUNT_API.addresses,
+      url: `${ACCOUNT_API.addresses}?${siteQuery(gb)}`,
       headers: auth,
       payload: { ...VALID_ADDRESS, addressLine1: `${index + 1} Baker Street` },
     });
