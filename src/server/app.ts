@@ -17,6 +17,9 @@ import orderLookupRoutes from './orders/order-lookup-routes';
 import reconcilePlugin from './orders/reconcile-plugin';
 import accountRoutes from './account/account-routes';
 import favouritesRoutes from './favourites/favourites-routes';
+import identityPlugin from './identity/identity-plugin';
+import identityRoutes from './identity/identity-routes';
+import mailboxRoutes from './identity/mailbox-routes';
 import backInStockRoutes from './marketing/back-in-stock-routes';
 import type { AppConfig } from './config';
 import boundedJson from './plugins/bounded-json';
@@ -57,6 +60,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(siteLanguagePlugin);
     await app.register(dbPlugin);
     await app.register(rateLimitPlugin);
+    await app.register(identityPlugin);
 
     await app.register(sessionPlugin);
     await app.register(cataloguePlugin);
@@ -64,6 +68,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(searchPlugin);
     await app.register(taxPlugin);
 
+    await app.register(identityRoutes);
+    await app.register(mailboxRoutes);
     await app.register(productRoutes);
     await app.register(cartRoutes);
     await app.register(checkoutRoutes);

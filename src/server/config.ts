@@ -61,6 +61,19 @@ const EnvSchema = Type.Object({
   // mid-range phone, on a busy machine: a v2 takes about a second at most there.
   CAPTCHA_V2_MAX_NUMBER: Type.Integer({ minimum: 1, maximum: 10_000_000, default: 50_000 }),
   CAPTCHA_V3_MAX_NUMBER: Type.Integer({ minimum: 1, maximum: 10_000_000, default: 5_000 }),
+  // A hosted Cognito user pool the shop API trusts instead of this server's own /identity
+  // (docs/api.md "Accounts and identity"): its issuer, app client and, when not the issuer's
+  // /.well-known/jwks.json, its key set. Unset: the reference server's own pool.
+  IDENTITY_ISSUER: Type.Optional(Type.String({ pattern: '^https://' })),
+  IDENTITY_CLIENT_ID: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+  IDENTITY_JWKS_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  // The identity provider's attempts (sign-in, codes, resets) per operation: per client address
+  // a minute, and per account a quarter of an hour; 0 turns one off.
+  IDENTITY_RATE_LIMIT_ADDRESS: Type.Integer({ minimum: 0, default: 30 }),
+  IDENTITY_RATE_LIMIT_ACCOUNT: Type.Integer({ minimum: 0, default: 10 }),
+  // How long a rotated refresh token still answers (a client's retry after a lost answer, two
+  // tabs refreshing at once) before presenting it again revokes its family; Cognito allows 0–60.
+  IDENTITY_REFRESH_GRACE_SECONDS: Type.Integer({ minimum: 0, maximum: 60, default: 10 }),
 });
 
 const INTEGER_VARIABLES = [
@@ -80,6 +93,9 @@ const INTEGER_VARIABLES = [
   'CAPTCHA_WINDOW_MINUTES',
   'CAPTCHA_V2_MAX_NUMBER',
   'CAPTCHA_V3_MAX_NUMBER',
+  'IDENTITY_RATE_LIMIT_ADDRESS',
+  'IDENTITY_RATE_LIMIT_ACCOUNT',
+  'IDENTITY_REFRESH_GRACE_SECONDS',
 ] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -113,6 +129,24 @@ export interface CaptchaSettings {
   v3: { maxNumber: number; ttlMs: number };
 }
 
+/** Which user pool's tokens the shop API trusts (identity/require-account.ts). */
+export type IdentityTrust =
+  /** the reference server's own pool: its keys, issuer `${origin}/identity/{userPoolId}` */
+  | { kind: 'local' }
+  /** a hosted pool: its issuer, its app client, its JWKS fetched (and cached) over HTTPS */
+  | { kind: 'hosted'; issuer: string; clientId: string; jwksUrl: string };
+
+/** The reference identity provider's limits (identity/identity-limits.ts). */
+export interface IdentitySettings {
+  trust: IdentityTrust;
+  /** attempts per operation and client address a minute; 0: unlimited */
+  addressLimit: number;
+  /** attempts per operation and account a quarter of an hour; 0: unlimited */
+  accountLimit: number;
+  /** how long a rotated refresh token still answers before its reuse revokes the family */
+  refreshGraceMs: number;
+}
+
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface AppConfig {
@@ -140,6 +174,7 @@ export interface AppConfig {
   orderReconcile: { graceMs: number; abandonMs: number };
   rateLimits: RateLimits;
   captcha: CaptchaSettings;
+  identity: IdentitySettings;
   /**
    * The proxies (addresses or CIDRs, separated by commas) whose X-Forwarded-For names the
    * client (Fastify's trustProxy). Unset: the peer address is the client, which behind a load
@@ -198,6 +233,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!isLogLevel(parsed.LOG_LEVEL)) {
     problems.push(`LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent`);
   }
+  if (parsed.IDENTITY_ISSUER === undefined) {
+    if (parsed.IDENTITY_CLIENT_ID !== undefined || parsed.IDENTITY_JWKS_URL !== undefined)
+      problems.push(
+        'IDENTITY_CLIENT_ID, IDENTITY_JWKS_URL: need IDENTITY_ISSUER (the hosted pool)',
+      );
+  } else if (parsed.IDENTITY_CLIENT_ID === undefined) {
+    problems.push("IDENTITY_CLIENT_ID: required with IDENTITY_ISSUER (the pool's app client id)");
+  }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
@@ -229,6 +272,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMs: parsed.CAPTCHA_WINDOW_MINUTES * 60_000,
       v2: { maxNumber: parsed.CAPTCHA_V2_MAX_NUMBER, ttlMs: CAPTCHA_TTL_MS.v2 },
       v3: { maxNumber: parsed.CAPTCHA_V3_MAX_NUMBER, ttlMs: CAPTCHA_TTL_MS.v3 },
+    },
+    identity: {
+      trust: parsed.IDENTITY_ISSUER
+        ? {
+            kind: 'hosted',
+            issuer: parsed.IDENTITY_ISSUER.replace(/\/+$/, ''),
+            clientId: parsed.IDENTITY_CLIENT_ID!,
+            jwksUrl:
+              parsed.IDENTITY_JWKS_URL ??
+              `${parsed.IDENTITY_ISSUER.replace(/\/+$/, '')}/.well-known/jwks.json`,
+          }
+        : { kind: 'local' },
+      addressLimit: parsed.IDENTITY_RATE_LIMIT_ADDRESS,
+      accountLimit: parsed.IDENTITY_RATE_LIMIT_ACCOUNT,
+      refreshGraceMs: parsed.IDENTITY_REFRESH_GRACE_SECONDS * 1000,
     },
     ...(parsed.TRUST_PROXY ? { trustProxy: parsed.TRUST_PROXY } : {}),
     demoCampaignMs: parsed.DEMO_CAMPAIGN_MINUTES * 60_000,

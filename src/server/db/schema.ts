@@ -357,3 +357,5 @@ export const voucherRedemptions = pgTable(
 export * from '../payments/payment-tables';
 // The local challenge provider's tables live beside its code.
 export * from '../captcha/captcha-tables';
+// The reference identity provider's tables (users, codes, refresh tokens, keys, mailbox).
+export * from '../identity/identity-tables';

@@ -5,6 +5,7 @@
  * not: they are cheap, cacheable, and what a shopper sends most.
  */
 import { CHECKOUT_API } from '../../shared/api/checkout-paths';
+import { IDENTITY_PATHS } from '../../shared/api/identity';
 import { API } from '../../shared/api/paths';
 import type { RateLimits } from '../config';
 
@@ -23,6 +24,8 @@ const ORDER_LOOKUP_ROUTES: ReadonlySet<string> = new Set([
  * requested path), or undefined when it is not limited.
  */
 export function rateLimitKind(method: string, routeUrl: string): RateLimitKind | undefined {
+  // the identity provider limits its own attempts, per operation and account (identity-limits.ts)
+  if (routeUrl === IDENTITY_PATHS.endpoint) return undefined;
   if (ORDER_LOOKUP_ROUTES.has(routeUrl)) return 'orderLookup';
   if (!WRITE_METHODS.has(method)) return undefined;
   if (routeUrl === API.basicSession) return 'sessions';
