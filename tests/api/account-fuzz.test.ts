@@ -39,6 +39,8 @@ interface Scene {
   token: string;
   otherToken: string;
   sitePublicId: string;
+  /** the server's host and port, as the account's tokens were issued for */
+  host: string;
   /** a session opened for this request (POST /api/session merges it, logout ends it) */
   freshSession(): Promise<string>;
 }
@@ -174,6 +176,7 @@ function operation(
           headers: {
             ...(body === undefined ? {} : { 'content-type': 'application/json' }),
             'sec-fetch-site': 'same-origin',
+            host: scene.host,
             ...bearer(scene, how),
             ...(named ? { [SESSION_HEADER]: named } : {}),
           },
@@ -191,7 +194,9 @@ fuzzOnEachDatabase('the account routes fuzz', 14, async (app) => {
   const gb = (await loadFixtures(app)).site('gb');
   const mine = await createAccount(serverUrl, app.db);
   const other = await createAccount(serverUrl, app.db);
-  const auth = { authorization: `Bearer ${mine.accessToken}` };
+  // the local pool's tokens name the origin they were issued on: the requests come to the same
+  const host = `127.0.0.1:${port}`;
+  const auth = { authorization: `Bearer ${mine.accessToken}`, host };
   const ids: string[] = [];
   for (let index = 0; index < 6; index++) {
     const added = await app.inject({
@@ -226,6 +231,7 @@ fuzzOnEachDatabase('the account routes fuzz', 14, async (app) => {
     token: mine.accessToken,
     otherToken: other.accessToken,
     sitePublicId: gb.sitePublicId ?? gb.siteTag,
+    host,
     freshSession: () => openSession(app, gb),
   };
   const sessionBody = fc.oneof(
