@@ -20,6 +20,7 @@ import { addressSchemas } from '../../src/shared/api/addresses';
 import { API, SESSION_HEADER } from '../../src/shared/api/paths';
 import { sessionSchemas } from '../../src/shared/api/session';
 import { createAccount } from './helpers/accounts';
+import { siteQuery } from './helpers/api';
 import { loadFixtures } from './helpers/fixtures';
 import { fuzzContext, openSession, type FuzzContext } from './helpers/fuzz/fuzz-context';
 import { checkProperty, fuzzSettings, type OperationResult } from './helpers/fuzz/fuzz-operation';
@@ -38,6 +39,8 @@ interface Scene {
   token: string;
   otherToken: string;
   sitePublicId: string;
+  /** the server's host and port, as the account's tokens were issued for */
+  host: string;
   /** a session opened for this request (POST /api/session merges it, logout ends it) */
   freshSession(): Promise<string>;
 }
@@ -171,8 +174,9 @@ function operation(
           method,
           url: search ? `${path}?${search}` : path,
           headers: {
-            'content-type': 'application/json',
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
             'sec-fetch-site': 'same-origin',
+            host: scene.host,
             ...bearer(scene, how),
             ...(named ? { [SESSION_HEADER]: named } : {}),
           },
@@ -190,12 +194,14 @@ fuzzOnEachDatabase('the account routes fuzz', 14, async (app) => {
   const gb = (await loadFixtures(app)).site('gb');
   const mine = await createAccount(serverUrl, app.db);
   const other = await createAccount(serverUrl, app.db);
-  const auth = { authorization: `Bearer ${mine.accessToken}` };
+  // the local pool's tokens name the origin they were issued on: the requests come to the same
+  const host = `127.0.0.1:${port}`;
+  const auth = { authorization: `Bearer ${mine.accessToken}`, host };
   const ids: string[] = [];
   for (let index = 0; index < 6; index++) {
     const added = await app.inject({
       method: 'POST',
-      url: ACCOUNT_API.addresses,
+      url: `${ACCOUNT_API.addresses}?${siteQuery(gb)}`,
       headers: auth,
       payload: { ...VALID_ADDRESS, addressLine1: `${index + 1} Baker Street` },
     });
@@ -225,6 +231,7 @@ fuzzOnEachDatabase('the account routes fuzz', 14, async (app) => {
     token: mine.accessToken,
     otherToken: other.accessToken,
     sitePublicId: gb.sitePublicId ?? gb.siteTag,
+    host,
     freshSession: () => openSession(app, gb),
   };
   const sessionBody = fc.oneof(

@@ -77,6 +77,20 @@ function accountSessionsSuite(start: StartSuiteServer) {
     expect(quantities(bag.body)).toEqual({ [pick.sku.sku]: 2 });
   });
 
+  it('opens one session for sign-ins of one account at the same time', async () => {
+    const account = await createAccount(server.url, server.app.db);
+    const opened = await Promise.all(
+      Array.from({ length: 4 }, () => openAccountSession(server, gb, account.accessToken)),
+    );
+    expect(opened.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(opened.map((answer) => answer.body.sessionId)).size).toBe(1);
+    const rows = await server.app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.accountId, account.sub));
+    expect(rows).toHaveLength(1);
+  });
+
   it('merges the anonymous bag by sku within the limits, then ends the anonymous session', async () => {
     const shared = await freshSku(20);
     const fresh = await freshSku(20);

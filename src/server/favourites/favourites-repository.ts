@@ -3,7 +3,7 @@
  * anonymous session's own list, or — once the session is an account's — the account's, which
  * every session of the account reads and writes, so favourites follow the shopper from one
  * device to another (issue 14). Signing in merges the session's list into the account's
- * (migration 0023's `favourites_union`).
+ * (migration 0024's `favourites_union`).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';

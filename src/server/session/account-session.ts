@@ -1,7 +1,7 @@
 /**
  * Opening and ending an account's shopping session (issue 14; docs/api.md "Account sessions").
  * The account has one live session, shared by its devices, so its bag follows it; the
- * shopper's anonymous session merges into it and is ended, in one statement (migration 0023's
+ * shopper's anonymous session merges into it and is ended, in one statement (migration 0024's
  * `account_session_open`: the cart limits and the favourites' rule are there).
  */
 import { MAX_CART_QTY, MAX_LINE_ITEMS, MAX_QTY_PER_ITEM } from '../../shared/constants';

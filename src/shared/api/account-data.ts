@@ -11,7 +11,7 @@ import { StoredCardsSchema } from './stored-cards';
 import { Text } from './text';
 
 const errors = { '4xx': ApiErrorBodySchema };
-const SiteQuery = Type.Partial(SiteQuerySchema);
+const SiteQuery = SiteQuerySchema;
 
 export const paymentMethodSchemas = {
   list: { querystring: SiteQuery, response: { 200: StoredCardsSchema, ...errors } },

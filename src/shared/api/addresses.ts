@@ -23,7 +23,7 @@ export type AddressBookType = (typeof ADDRESS_BOOK_TYPES)[number];
 const AddressTypeSchema = Type.Union(ADDRESS_BOOK_TYPES.map((type) => Type.Literal(type)));
 
 export const AddressBookQuerySchema = Type.Object({
-  ...Type.Partial(SiteQuerySchema).properties,
+  ...SiteQuerySchema.properties,
   /** which entries: shipping unless asked */
   type: Type.Optional(AddressTypeSchema),
 });
