@@ -40,6 +40,10 @@ const RecreateCartPage = lazyPage(() => loadCartPages().then((m) => m.RecreateCa
 // the pages after an order: one chunk, only on /complete, /orders/* and /tracking, which picks
 // the page itself
 const OrderPages = lazyPage(() => import('../features/orders/pages').then((m) => m.OrderRoutes));
+// the account pages and the identity provider's client: one chunk, only on /account/*
+const AccountPages = lazyPage(() =>
+  import('../features/account/pages').then((m) => m.AccountRoutes),
+);
 
 /** The lazy pages boot preloads for the URL it opens (boot/preload-route.ts). */
 export const routePages = {
@@ -58,6 +62,7 @@ export const KNOWN_ROUTES = [
   routePatterns.checkout,
   routePatterns.recreateCart,
   routePatterns.orderPages,
+  routePatterns.accountPages,
 ];
 
 /** Listing or soft 404, decided by navTree.json. */
@@ -130,6 +135,9 @@ export function AppRoutes() {
         <Route path={routePatterns.checkout} component={CheckoutPage} />
         <Route path={routePatterns.recreateCart} component={RecreateCartPage} />
         <Route path={routePatterns.orderPages} component={OrderPages} />
+        {config.integrations.cognito.enabled && (
+          <Route path={routePatterns.accountPages} component={AccountPages} />
+        )}
         <Route>
           <NavTreeRoute />
         </Route>

@@ -15,6 +15,7 @@ import taxRoutes from './tax/tax-routes';
 import orderPaymentRoutes from './checkout/order-payment-routes';
 import orderLookupRoutes from './orders/order-lookup-routes';
 import reconcilePlugin from './orders/reconcile-plugin';
+import accountRoutes from './account/account-routes';
 import favouritesRoutes from './favourites/favourites-routes';
 import identityPlugin from './identity/identity-plugin';
 import identityRoutes from './identity/identity-routes';
@@ -82,6 +83,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(captchaPlugin);
     await app.register(orderPaymentRoutes);
     await app.register(orderLookupRoutes);
+    await app.register(accountRoutes);
     await app.register(reconcilePlugin);
     await app.register(mediaRoutes);
     // Only a shop started for journeys has them (VITRINE_TEST_HOOKS=1), never one serving shoppers.

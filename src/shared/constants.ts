@@ -33,3 +33,9 @@ export const BREAKPOINTS = {
   tabletSmall: 768,
   mobileLarge: 480,
 } as const;
+
+/** Addresses an account's address book holds, shipping and billing together (spec §9). */
+export const MAX_ADDRESSES = 20;
+
+/** Orders a page of the order history holds, at most and by default (spec §9). */
+export const ORDER_HISTORY_PAGE_SIZE = 10;

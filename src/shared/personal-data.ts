@@ -6,12 +6,15 @@
  *    cache (sw/routes/personal.ts);
  *  - sign-out deletes any cached response under a personal path, as a backstop
  *    (platform/offline/purge-personal-data.ts);
+ *  - sign-out removes the personal entries of web storage (personal-storage.ts, apart so that
+ *    its lists stay out of the pages' entry, which holds this file);
  *  - a query whose key starts with a personal root is never persisted and is dropped on sign-out
  *    (platform/query/persist-query-cache.ts, purge-personal-data.ts). A feature declares its
  *    personal queries by building their key factory's root with personalQueryRoot(), so the
  *    platform never names a feature.
  */
 import { API } from './api/paths';
+import { LOCAL_IDENTITY_PATH } from './identity/user-pool';
 
 /** Resources of the commerce API (`/api/{resource}`, `/api/{resource}/…`) holding one shopper's data. */
 export const PERSONAL_API_RESOURCES: readonly string[] = [
@@ -44,8 +47,11 @@ export const PERSONAL_SERVICES: readonly string[] = [
   '/marketing/',
 ];
 
-/** Single endpoints of otherwise public services: insights events carry the user token. */
-export const PERSONAL_ENDPOINTS: readonly string[] = [API.insightsEvents];
+/**
+ * Single endpoints of otherwise public services: insights events carry the user token; the
+ * identity provider's protocol is POSTed to its path itself.
+ */
+export const PERSONAL_ENDPOINTS: readonly string[] = [API.insightsEvents, LOCAL_IDENTITY_PATH];
 
 const API_RESOURCE = /^\/api\/([^/]+)(\/|$)/;
 

@@ -23,6 +23,9 @@ const PAGE_ID = 'pageSecretId0123456789ab';
 const UTR = 'UTRSECRET2345678';
 const PG_TRANSACTION = 'PGSECRET0123456789';
 const WALLET_TOKEN = 'wallet-token-secret-value';
+// an account's bearer token and a stored card's id (issue 14)
+const BEARER = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJsb2ctc2hvcHBlciJ9.bG9nLXNlY3JldC1zaWduYXR1cmU';
+const STORED_CARD = 'SPMLOGSECRET0123456789AB';
 
 let dataDir: string;
 let log: Ended;
@@ -74,6 +77,21 @@ beforeAll(async () => {
       returnUrl: 'http://shop.example/r',
     }),
   });
+  const account = { ...headers, authorization: `Bearer ${BEARER}` };
+  await send(`/api/session`, {
+    method: 'POST',
+    headers: account,
+    body: JSON.stringify({ language: 'en', sitePublicId: 'vitrine-gb' }),
+  });
+  await send(`/api/v1/addresses?${SITE}&type=shipping`, {
+    method: 'POST',
+    headers: account,
+    body: JSON.stringify({ countryCode: 'GB', email: EMAIL, phoneNumber: PHONE }),
+  });
+  await send(`/api/v1/payment-methods/${STORED_CARD}?${SITE}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${BEARER}` },
+  });
   server.child.kill('SIGTERM');
   log = await server.ended;
 }, 120_000);
@@ -86,6 +104,7 @@ describe('the server log', () => {
     expect(log.stdout).toContain('/api/order/s/myOrder?lang=en&siteTag=vitrine-gb&hash=[redacted]');
     expect(log.stdout).toContain('/pay/v1/paypal/[redacted]');
     expect(log.stdout).toContain('/gb/en/complete?utr=[redacted]');
+    expect(log.stdout).toContain('/api/v1/payment-methods/[redacted]');
   });
 
   it.each([
@@ -100,6 +119,8 @@ describe('the server log', () => {
     ["PayPal's utr", UTR],
     ["PayPal's transaction id", PG_TRANSACTION],
     ['a wallet token', WALLET_TOKEN],
+    ["an account's bearer token", BEARER],
+    ["a stored card's id", STORED_CARD],
   ])('holds no trace of %s', (_label, secret) => {
     expect(`${log.stdout}\n${log.stderr}`).not.toContain(secret);
   });

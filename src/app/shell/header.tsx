@@ -29,6 +29,17 @@ const SearchInput = lazyRegion(
   { when: 'idle' },
 );
 
+/**
+ * The account menu (spec §2), a region of its own: the server renders it signed out (it cannot
+ * know the device's sign-in); it comes to life when the page is idle, reads the device's
+ * tokens and greets a signed-in shopper. The identity library loads only with the account
+ * pages or a sign-out.
+ */
+const AccountMenu = lazyRegion(
+  () => import('../../features/account/menu').then((module) => module.AccountMenu),
+  { when: 'idle' },
+);
+
 /** The sticky banner: navigation, the wordmark home link, search, favourites and the bag. */
 export function Header() {
   const t = useT();
@@ -50,6 +61,7 @@ export function Header() {
           <SearchInput />
         </div>
         <div className={actionsClass}>
+          <AccountMenu />
           <FavouritesLink />
           <CartButton />
         </div>

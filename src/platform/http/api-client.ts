@@ -2,10 +2,12 @@
  * The one way the app calls /api. Boot makes one client for the active site and language
  * (createApiClient) and puts it in context (api-context.tsx); hooks take it from there and hand
  * it to their query functions, so a call always carries the site and language its query key
- * names. Each call gets siteTag and lang, the session header and JSON headers; an answer with
- * status ≥ 400 throws ApiError with the server's body attached (spec §7, §8). A 401 drops the
- * session, creates a new one and retries once; a second 401 raises "401 User Session Failed To
- * Validate" and tells the registered handler (session-failure.ts), which signs out. More than
+ * names. Each call gets siteTag and lang, the session header, a signed-in shopper's bearer
+ * token (platform/identity) and JSON headers; an answer with status ≥ 400 throws ApiError with
+ * the server's body attached (spec §7, §8). A 401 drops the session, renews a signed-in
+ * shopper's access token, creates a new session and retries once; a second 401, or a token
+ * that cannot be renewed, raises "401 User Session Failed To Validate" and tells the
+ * registered handler (session-failure.ts), which signs out. More than
  * API_REPEAT_LIMIT identical consecutive failing calls within 2 s are refused with "Exceeded
  * max attempts". A call that opts into the captcha (`captcha`) and is answered 428 asks the
  * shopper to solve a challenge and is sent once more with the solution; with an invisible
@@ -16,6 +18,7 @@ import type { InvisibleCaptcha } from '../captcha/challenge-requests';
 import { API_REPEAT_LIMIT } from '../../shared/constants';
 import { yieldToMain } from '../ui/yield-to-main';
 import { ApiError } from '../../shared/api/api-error';
+import { accountBearer } from '../identity/account-bearer';
 import { errorFromFailure, errorFromResponse } from './to-api-error';
 import { clearSessionId, ensureSession, renewSession, type SessionScope } from './session';
 import { notifySessionFailure } from './session-failure';
@@ -77,10 +80,18 @@ function buildUrl(scope: ApiScope, path: string, query: ApiRequest['query']): st
   return `${path}?${params.toString()}`;
 }
 
-async function send(scope: ApiScope, url: string, request: ApiRequest): Promise<Response> {
+async function send(
+  scope: ApiScope,
+  url: string,
+  request: ApiRequest,
+  renew?: boolean,
+): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
-  if (!request.anonymous) headers[SESSION_HEADER] = await ensureSession(scope);
+  if (!request.anonymous) {
+    Object.assign(headers, await accountBearer(scope.identity, renew));
+    headers[SESSION_HEADER] = await ensureSession(scope);
+  }
   try {
     return await fetch(url, {
       method: request.method ?? 'GET',
@@ -94,19 +105,25 @@ async function send(scope: ApiScope, url: string, request: ApiRequest): Promise<
   }
 }
 
-/** Sends a request; after a 401, once more with a new session (spec §8). */
+const sessionFailed = () =>
+  new ApiError(401, 'UNAUTHORIZED', '401 User Session Failed To Validate');
+
+/** Sends a request; after a 401, once more with a renewed token and a new session (spec §8). */
 async function sendInSession(scope: ApiScope, url: string, request: ApiRequest) {
-  let response = await send(scope, url, request);
-  if (response.status === 401 && !request.anonymous) {
-    clearSessionId();
-    response = await send(scope, url, request);
-    if (response.status === 401) {
-      const error = new ApiError(401, 'UNAUTHORIZED', '401 User Session Failed To Validate');
-      notifySessionFailure(error);
-      throw error;
+  try {
+    let response = await send(scope, url, request);
+    if (response.status === 401 && !request.anonymous) {
+      clearSessionId();
+      response = await send(scope, url, request, true);
+      if (response.status === 401) throw sessionFailed();
     }
+    return response;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      notifySessionFailure(error);
+    }
+    throw error;
   }
-  return response;
 }
 
 async function call<T>(

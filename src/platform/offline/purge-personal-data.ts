@@ -5,11 +5,19 @@
  * variables hold bag lines and e-mail addresses), the persisted query store is deleted (it
  * never holds personal queries, but a new shopper starts clean), and any cached response under
  * a personal path is deleted from Cache Storage (the worker refuses to store them; this is the
- * backstop). What is personal is declared once, in src/shared/personal-data.ts. Favourites in
- * localStorage are the device's, not the session's: they stay.
+ * backstop), and so are the personal entries of localStorage (the last addresses sent, the
+ * identity library's tokens and user) and sessionStorage (the drafts of what was typed in the
+ * checkout and the account forms). What is personal is declared once, in
+ * src/shared/personal-data.ts. Favourites in localStorage are the device's, not the session's:
+ * they stay.
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { isPersonalPath, isPersonalQueryKey } from '../../shared/personal-data';
+import {
+  PERSONAL_LOCAL_KEYS,
+  PERSONAL_LOCAL_PREFIXES,
+  PERSONAL_SESSION_PREFIXES,
+} from '../../shared/personal-storage';
 
 /** A query holding one shopper's data: its key was built from a personal root. */
 export function isPersonalQuery(query: Query): boolean {
@@ -29,6 +37,24 @@ async function purgeCacheStorage(): Promise<void> {
   }
 }
 
+function purgeStorage(storage: Storage, keys: readonly string[], prefixes: readonly string[]) {
+  for (const key of Object.keys(storage)) {
+    if (keys.includes(key) || prefixes.some((prefix) => key.startsWith(prefix))) {
+      storage.removeItem(key);
+    }
+  }
+}
+
+/** The personal entries of localStorage and sessionStorage (storage that refuses holds none). */
+export function purgeWebStorage(): void {
+  try {
+    purgeStorage(localStorage, PERSONAL_LOCAL_KEYS, PERSONAL_LOCAL_PREFIXES);
+    purgeStorage(sessionStorage, [], PERSONAL_SESSION_PREFIXES);
+  } catch (error) {
+    console.warn('Storage purge failed', error);
+  }
+}
+
 function purgeQueryCache(queryClient: QueryClient): void {
   for (const query of queryClient.getQueryCache().findAll({ predicate: isPersonalQuery })) {
     // reset() cancels its fetch and drops data and error; observers see an empty, pending query
@@ -40,6 +66,7 @@ function purgeQueryCache(queryClient: QueryClient): void {
 
 export async function purgePersonalData(queryClient: QueryClient): Promise<void> {
   purgeQueryCache(queryClient);
+  purgeWebStorage();
   await Promise.all([
     // the persister is a chunk of its own, loaded after the first render (app/boot)
     import('../query/persist-query-cache').then((module) => module.clearPersistedQueryCache()),

@@ -38,6 +38,11 @@ export const routePatterns = {
    * (order-paths.ts `orderRoutePatterns`), so every page's entry holds one route for them
    */
   orderPages: /^\/(?:complete|tracking|orders\/[^/]+)\/?$/,
+  /**
+   * The account pages (account-paths.ts `accountRoutePatterns`), one route of the table, only
+   * when the site's identity integration is enabled (spec §2)
+   */
+  accountPages: /^\/account(?:\/(?:sign-in|create|verify|forgot-password|set-password))?\/?$/,
 } as const;
 
 /**

@@ -10,5 +10,6 @@ export function siteApiClient({ config, locale }: LoadedSite): ApiClient {
     siteTag: config.siteTag,
     sitePublicId: config.sitePublicId,
     language: locale.language,
+    identity: config.integrations.cognito.enabled ? config.integrations.cognito : undefined,
   });
 }

@@ -12,12 +12,14 @@ import { readCart } from '../cart/cart-service';
 import { boundSession } from '../session/session-bound';
 import { selectShipping, setAddress, setConsumer } from './checkout-service';
 import { cartCalls } from '../cart/cart-calls';
+import { keepInAddressBook } from '../account/keep-address';
 
 const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   cartCalls(app);
 
   app.post(CHECKOUT_API.cartAddress, { schema: checkoutSchemas.address }, async (request) => {
     const state = await setAddress(app.db, boundSession(request), request.body, request.language);
+    await keepInAddressBook(request, request.body);
     return cartAnswer(request, state);
   });
 

@@ -20,7 +20,7 @@ import type { SessionUse } from '../session/session-repository';
 import { setCartAddress, setCartConsumer, setCartShipping } from './checkout-repository';
 import type { StoredAddress } from './stored-checkout';
 
-function invalid(what: string, checked: AddressValidation): ApiError<'ADDRESS_INVALID'> {
+export function invalid(what: string, checked: AddressValidation): ApiError<'ADDRESS_INVALID'> {
   return new ApiError(400, 'ADDRESS_INVALID', `The ${what} breaks its country's rules`, {
     errors: checked.errors,
     warnings: checked.warnings,
@@ -38,7 +38,8 @@ export async function setAddress(
   body: CartAddressBody,
   language: string,
 ): Promise<CartState> {
-  const { addressType, countryCode, reference, locale, billingMatchShipping, ...values } = body;
+  const { addressType, countryCode, reference, locale, billingMatchShipping, ...rest } = body;
+  const { saveShippingAddress: _save, ...values } = rest;
   const checked = validateAddress(countryCode, values);
   if (!checked.valid) throw invalid('address', checked);
   // Every country's form requires the names, first line and city: a valid address has them.

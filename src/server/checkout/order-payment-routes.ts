@@ -75,10 +75,12 @@ const orderPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ),
   );
 
-  // GET /api/order/{ref}: the order for the session that placed it, 404 for any other
+  // GET /api/order/{ref}: the order for the session that placed it — for an account's session,
+  // for the account, whichever of its sessions placed it — 404 for any other
   app.get('/api/order/:ref', { schema: orderSchemas.order }, async (request) => {
     await requireSession(request);
-    const owner = { sessionId: boundSession(request).id };
+    const accountId = request.sessionAccountId;
+    const owner = accountId === null ? { sessionId: boundSession(request).id } : { accountId };
     const order = await readOrderOf(app.db, app.sites, owner, request.params.ref);
     if (!order) throw orderNotFound();
     return order;

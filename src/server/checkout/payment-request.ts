@@ -16,8 +16,7 @@ import { localeBase } from '../../shared/locale/locale-url';
 import type { ProviderAddress } from '../../shared/payments/provider-methods-api';
 import type { ReservedOrder } from '../orders/reserve-order';
 import type { OrderPayment } from '../payments/provider-client';
-import { boundSession } from '../session/session-bound';
-import { shopperOf } from './shopper-reference';
+import { shopperOfRequest } from './shopper-reference';
 
 /** A page of the site and language the order was placed in, naming the order. */
 function shopPage(request: FastifyRequest, path: string, query: Record<string, string>): string {
@@ -58,7 +57,7 @@ export function providerPaymentOf(
           ? body.card
           : { ...body.card, ...(body.holderName ? { holderName: body.holderName } : {}) };
       // a card is stored for, and a stored card pays only for, the session's shopper
-      const shopper = { shopperReference: shopperOf(boundSession(request).id) };
+      const shopper = { shopperReference: shopperOfRequest(request) };
       const storing = body.storeCard
         ? { storeCard: true, ...shopper }
         : 'storedPaymentMethodId' in body.card

@@ -32,6 +32,8 @@ function orderRequest(request: FastifyRequest, body: PaymentBody): OrderRequest 
   const price = requestPricer(request);
   return {
     session: boundSession(request),
+    // an account session's order is the account's: its history and details read it by that
+    ...(request.sessionAccountId === null ? {} : { accountId: request.sessionAccountId }),
     site: request.site.siteTag,
     language: request.language,
     price: express ? withDefaultShipping(price) : price,

@@ -1,18 +1,24 @@
 /**
- * GET /api/checkout/stored-cards: the cards the session's shopper stored at the payment provider
- * ("Save this card for next time"), asked of the provider through its client under the
- * shopper reference the session stores them with (shopper-reference.ts). Cards past their
- * expiry month are left out: the provider would refuse them (CARD_EXPIRED).
+ * GET /api/checkout/stored-cards (and the account's GET /api/v1/payment-methods): the cards the
+ * shopper stored at the payment provider ("Save this card for next time"), asked of the
+ * provider through its client under the shopper reference they are stored with
+ * (shopper-reference.ts: the session's, or the account's). Cards past their expiry month are
+ * left out: the provider would refuse them (CARD_EXPIRED).
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StoredCards } from '../../shared/api/stored-cards';
 import { isExpired } from '../../shared/payments/card-number';
-import { sessionOf } from '../session/require-session';
-import { shopperOf } from './shopper-reference';
+import { shopperOfRequest } from './shopper-reference';
 
-export async function storedCardsOf(request: FastifyRequest): Promise<StoredCards> {
-  const { paymentProvider, config } = request.server;
-  const listed = await paymentProvider.paymentMethods(shopperOf(sessionOf(request).id));
+export const storedCardsOf = (request: FastifyRequest): Promise<StoredCards> =>
+  storedCardsFor(request.server, shopperOfRequest(request));
+
+export async function storedCardsFor(
+  server: FastifyInstance,
+  shopperReference: string,
+): Promise<StoredCards> {
+  const { paymentProvider, config } = server;
+  const listed = await paymentProvider.paymentMethods(shopperReference);
   const now = new Date(config.clock?.() ?? Date.now());
   const storedCards = listed.storedPaymentMethods
     .map((card) => ({

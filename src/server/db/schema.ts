@@ -30,6 +30,7 @@ export * from './session-schema';
 export * from './checkout-schema';
 export * from './orders-schema';
 export * from './tax-schema';
+export * from './account-schema';
 
 export const brands = pgTable('brands', {
   tag: text('tag').primaryKey(),

@@ -3,6 +3,7 @@
  * visit and holds their cart's own fields (public id, voucher, checkout's consumer and shipping
  * option); the cart's lines and addresses are rows referring to it.
  */
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const sessions = pgTable(
@@ -30,9 +31,18 @@ export const sessions = pgTable(
     consumer: jsonb('consumer'),
     /** the shipping option chosen (POST /api/shipping); priced only while still offered */
     shippingMethod: text('shipping_method'),
+    /**
+     * The identity provider's subject of the account the session belongs to, set when the
+     * session is opened (POST /api/session) and never changed: an account has one live
+     * session, shared by its devices, and every call in it must carry the account's token.
+     */
+    accountId: text('account_id'),
   },
   (table) => [
     index('sessions_last_used_idx').on(table.lastUsedAt),
     uniqueIndex('sessions_cart_public_id_key').on(table.cartPublicId),
+    uniqueIndex('sessions_account_key')
+      .on(table.accountId)
+      .where(sql`${table.accountId} is not null`),
   ],
 );

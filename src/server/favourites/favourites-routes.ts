@@ -1,6 +1,7 @@
 /**
- * GET /api/favorites and PUT /api/favorites: the shopping session's copy of its favourites, so
- * they follow the shopper to another device once the session does (spec §3). PUT carries the
+ * GET /api/favorites and PUT /api/favorites: the shopper's copy of their favourites — the
+ * session's, or the account's once the session is an account's — so they follow the shopper to
+ * another device (spec §3, issue 14). PUT carries the
  * whole list, a client revision and an Idempotency-Key (the outbox replays it). Never cached.
  */
 import {
@@ -11,7 +12,13 @@ import { favouritesSchemas } from '../../shared/api/favourites';
 import { API } from '../../shared/api/paths';
 import { replyIdempotent } from '../idempotency/reply-idempotent';
 import { requireSession, sessionOf } from '../session/require-session';
-import { readFavourites, saveFavourites } from './favourites-repository';
+import type { FastifyRequest } from 'fastify';
+import { readFavourites, saveFavourites, type FavouritesOwner } from './favourites-repository';
+
+const ownerOf = (request: FastifyRequest): FavouritesOwner =>
+  request.sessionAccountId === null
+    ? { sessionId: sessionOf(request).id }
+    : { accountId: request.sessionAccountId };
 
 const favouritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
@@ -22,7 +29,7 @@ const favouritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get(API.favourites, { schema: favouritesSchemas.get }, async (request) =>
-    readFavourites(app.db, sessionOf(request).id),
+    readFavourites(app.db, ownerOf(request)),
   );
 
   app.put(API.favourites, { schema: favouritesSchemas.put }, async (request, reply) => {
@@ -31,7 +38,10 @@ const favouritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.db,
       request,
       reply,
-      async (tx) => ({ status: 200, body: await saveFavourites(tx, session.id, request.body) }),
+      async (tx) => ({
+        status: 200,
+        body: await saveFavourites(tx, ownerOf(request), request.body),
+      }),
       session.id,
     );
   });

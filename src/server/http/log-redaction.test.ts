@@ -110,3 +110,21 @@ describe('payment data in logs', () => {
       expect(log).not.toContain(secret);
   });
 });
+
+describe('account data in logs (issue 14)', () => {
+  it("masks a stored card's id in the account's delete and the provider's", () => {
+    expect(scrubPersonalText('DELETE /api/v1/payment-methods/SPM0A1B2C3?lang=en')).toBe(
+      'DELETE /api/v1/payment-methods/[redacted]?lang=en',
+    );
+    expect(scrubPersonalText('/pay/v1/storedPaymentMethods/SPM0A1B2C3?shopperReference=x')).toBe(
+      '/pay/v1/storedPaymentMethods/[redacted]?shopperReference=x',
+    );
+  });
+
+  it('keeps the paging and type keys of the account calls, masks the keys of an order', () => {
+    expect(maskUrl('/api/order/history?pageSize=10&lastKey=ABCD-1234&lastKeyTs=2026')).toBe(
+      '/api/order/history?pageSize=10&lastKey=[redacted]&lastKeyTs=[redacted]',
+    );
+    expect(maskUrl('/api/v1/addresses?type=billing')).toBe('/api/v1/addresses?type=billing');
+  });
+});

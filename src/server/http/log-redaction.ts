@@ -30,6 +30,9 @@ const HARMLESS_QUERY_KEYS = new Set([
   'page',
   'sortBy',
   'hitsPerPage',
+  // the address book's and the order history's (issue 14)
+  'type',
+  'pageSize',
   'x-algolia-agent',
   'x-algolia-application-id',
 ]);
@@ -90,6 +93,11 @@ const PERSONAL_FIELDS = [
   'street',
   'houseNumberOrName',
   'postalCode',
+  // accounts (issue 14): who the shopper is, and their address book
+  'accountId',
+  'username',
+  'addresses',
+  'city',
 ];
 
 const SECRET_HEADERS = [
@@ -124,12 +132,16 @@ const ENCRYPTED_FIELD = new RegExp(`${ENCRYPTED_FIELD_VERSION}\\$[\\w$-]+`, 'g')
 // calls (approval, updateOrder) sit beside its page and are no id.
 const PAGE_PATH =
   /(\/pay\/v1\/(?:challenge|paypal|bank|alipay)\/)(?!(?:approval|updateOrder)(?=[/?#"\s]|$))[^/?#"\s]+/g;
+// A stored card's id pays with it: in the account's delete and the provider's (issue 14).
+const STORED_CARD_PATH =
+  /(\/(?:api\/v1\/payment-methods|pay\/v1\/storedPaymentMethods)\/)[^/?#"\s]+/g;
 
 /** Masks e-mail addresses, card numbers and card blobs anywhere in a text. */
 export function scrubPersonalText(text: string): string {
   return text
     .replace(ENCRYPTED_FIELD, '[encrypted card]')
     .replace(PAGE_PATH, `$1${REDACTED}`)
+    .replace(STORED_CARD_PATH, `$1${REDACTED}`)
     .replace(EMAIL, '[email]')
     .replace(CARD_NUMBER, (match) => (passesLuhn(match) ? '[card]' : match));
 }

@@ -6,6 +6,7 @@
  *  - POST /pay/v1/payments/:pspReference/cancels   gives up a payment still waiting
  *  - GET  /pay/v1/payments?merchantReference=…   every attempt for a reference (reconciling)
  *  - POST /pay/v1/paymentMethods      a shopper's stored cards (Adyen's /paymentMethods)
+ *  - DELETE /pay/v1/storedPaymentMethods/:id?shopperReference=…   removes one of them
  *  - POST /pay/v1/paypal/approval, /pay/v1/paypal/updateOrder   PayPal's own calls
  *  - GET  /pay/v1/challenge/:id       the challenge page; POST answers it and returns the shopper
  *  - the PayPal, iDEAL and Alipay pages (page-routes.ts)
@@ -32,7 +33,7 @@ import { authorisePayment, type ProviderContext } from './payment-service';
 import { providerPayments } from './payment-tables';
 import { requireMerchantKey } from './merchant-key';
 import { loadProviderKeyring } from './provider-keys';
-import { storedCardsOf } from './stored-cards';
+import { disableStoredCard, storedCardsOf } from './stored-cards';
 
 /** A page's form is a few short fields. */
 const FORM_BODY_LIMIT = 256;
@@ -120,6 +121,16 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.headers(noStore).send({
         storedPaymentMethods: await storedCardsOf(app.db, request.body.shopperReference),
       }),
+  );
+
+  app.delete(
+    '/pay/v1/storedPaymentMethods/:storedPaymentMethodId',
+    { schema: paymentSchemas.disableStoredPaymentMethod, ...merchant },
+    async (request, reply) => {
+      const { storedPaymentMethodId } = request.params;
+      await disableStoredCard(app.db, storedPaymentMethodId, request.query.shopperReference);
+      return reply.code(204).headers(noStore).send(null);
+    },
   );
 
   app.get('/pay/v1/challenge/:id', { schema: paymentSchemas.challenge }, async (request, reply) => {

@@ -1,6 +1,7 @@
 /**
  * The shop's one door to its payment provider (DESIGN §1 "one adapter", §5 "Payments"). The
- * checkout calls authorise, details, paymentMethods, cancel, findByMerchantReference and
+ * checkout calls authorise, details, paymentMethods, disableStoredCard, cancel,
+ * findByMerchantReference and
  * PayPal's approval and updateOrder here, and nothing else speaks to the provider. The wire is the provider's HTTP API (Adyen's Checkout API shape:
  * resultCode, pspReference, action, refusalReason), sent to a configured base URL, or — by
  * default — to the local test provider in this same process through Fastify's inject, which
@@ -94,6 +95,8 @@ export interface ProviderClient {
   findByMerchantReference(orderReference: string): Promise<PaymentRecord[]>;
   /** the cards stored for a shopper, newest first (Adyen's /paymentMethods) */
   paymentMethods(shopperReference: string): Promise<PaymentMethods>;
+  /** removes a shopper's stored card (404 STORED_CARD_UNKNOWN: not this shopper's) */
+  disableStoredCard(storedPaymentMethodId: string, shopperReference: string): Promise<void>;
   /** gives up a payment still waiting for the shopper or the bank (a 409 when it cannot be) */
   cancel(pspReference: string, orderReference: string): Promise<CancelResponse>;
   /** what the PayPal payer approved: the amount, their details and the address they chose */
@@ -106,7 +109,12 @@ interface Answer {
   status: number;
   body: unknown;
 }
-type Send = (method: 'GET' | 'POST', path: string, body?: unknown, key?: string) => Promise<Answer>;
+type Send = (
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+  key?: string,
+) => Promise<Answer>;
 type Headers = (body: unknown, key?: string) => Record<string, string>;
 
 export interface ProviderClientOptions {
@@ -177,6 +185,13 @@ function read<T>(answer: Answer, schema: TSchema): T {
   return body as T;
 }
 
+/** An answer without a body: 204, else the provider's 4xx thrown as it is, else 503. */
+function noContent(answer: Answer): void {
+  if (answer.status === 204) return;
+  if (answer.status >= 400 && answer.status < 500) read(answer, PaymentMethodsSchema);
+  throw unavailable(`status ${answer.status}`);
+}
+
 function paymentRequest(payment: OrderPayment): PaymentRequest {
   if (!payment.method && !payment.card) throw new Error('a payment needs a card or a method');
   return {
@@ -231,6 +246,10 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
     async paymentMethods(shopperReference) {
       const answer = await send('POST', PAY_API.paymentMethods, { shopperReference });
       return read<PaymentMethods>(answer, PaymentMethodsSchema);
+    },
+    async disableStoredCard(storedPaymentMethodId, shopperReference) {
+      const path = `${PAY_API.storedPaymentMethod(storedPaymentMethodId)}?shopperReference=${encodeURIComponent(shopperReference)}`;
+      noContent(await send('DELETE', path));
     },
     async cancel(pspReference, orderReference) {
       const answer = await send('POST', PAY_API.cancels(pspReference), {

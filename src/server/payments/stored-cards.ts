@@ -65,6 +65,28 @@ export async function findStoredCard(
   };
 }
 
+/**
+ * Removes the shopper's stored card (Adyen's DELETE /storedPaymentMethods/{id}): it pays no
+ * more and is listed no more. 404 STORED_CARD_UNKNOWN for an unknown or another shopper's card.
+ */
+export async function disableStoredCard(
+  db: Database,
+  storedPaymentMethodId: string,
+  shopperReference: string,
+): Promise<void> {
+  const removed = await db
+    .delete(providerStoredCards)
+    .where(
+      and(
+        eq(providerStoredCards.storedPaymentMethodId, storedPaymentMethodId),
+        eq(providerStoredCards.shopperReference, shopperReference),
+      ),
+    )
+    .returning({ id: providerStoredCards.storedPaymentMethodId });
+  if (removed.length === 0)
+    throw notFound('No stored card has this storedPaymentMethodId', 'STORED_CARD_UNKNOWN');
+}
+
 /** The shopper's stored cards, newest first, as Adyen's /paymentMethods lists them. */
 export async function storedCardsOf(
   db: Database,

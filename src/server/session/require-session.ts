@@ -11,6 +11,7 @@ import { SESSION_HEADER } from '../../shared/api/contract';
 import { unauthorized } from '../http/api-error';
 import { isUuid } from '../db/uuid';
 import { findSession, type SessionRow } from './session-repository';
+import { checkSessionOwner } from './session-owner';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,6 +27,7 @@ export async function requireSession(request: FastifyRequest): Promise<void> {
   const id = namedSessionId(request);
   const session = await findSession(request.server.db, id, request.server.config.sessionIdleMs);
   if (!session) throw unknownSession();
+  await checkSessionOwner(request, session.accountId);
   request.shoppingSession = session;
 }
 

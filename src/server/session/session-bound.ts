@@ -5,7 +5,8 @@
  * is one round trip, with no lookup before it. `bindToSession(app)`, in the routes' plugin:
  *
  * - onRequest reads the session id from the SESSION_HEADER: 401 when there is none or it
- *   cannot be one. `boundSession(request)` hands it to the statements.
+ *   cannot be one, or when the session is an account's and the call lacks its owner's token
+ *   (session-owner.ts). `boundSession(request)` hands it to the statements.
  * - A call that leaves out `siteTag` or `lang` is for its session's site or language
  *   (sites/resolve-site-language.ts): only such a call reads the session first (requireSession).
  * - Errors keep the order of a session checked first (docs/api.md "Sessions"): a call refused
@@ -17,6 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientErrorStatus } from '../http/api-error';
 import { namedSessionId, requireSession, unknownSession } from './require-session';
 import { findSession, type SessionUse } from './session-repository';
+import { checkSessionOwner, sessionBinding } from './session-owner';
 
 /** The session id each bound request names, once onRequest has read it. */
 const named = new WeakMap<FastifyRequest, string>();
@@ -29,7 +31,9 @@ function namesSiteAndLanguage(query: unknown): boolean {
 /** Binds the routes of this plugin to the session their calls name (see above). */
 export function bindToSession(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    named.set(request, namedSessionId(request));
+    const id = namedSessionId(request);
+    await checkSessionOwner(request, await sessionBinding(request.server.db, id));
+    named.set(request, id);
   });
   app.addHook('preHandler', async (request) => {
     if (!namesSiteAndLanguage(request.query)) await requireSession(request);

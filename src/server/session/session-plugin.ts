@@ -10,6 +10,7 @@ import sessionRoutes from './session-routes';
 
 async function sessionPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('shoppingSession', null);
+  app.decorateRequest('sessionAccountId', null);
   await app.register(sessionRoutes);
   await app.register(housekeepingPlugin);
 }

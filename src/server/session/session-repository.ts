@@ -56,6 +56,7 @@ interface SessionUseRow {
   voucher_code: string | null;
   consumer: unknown;
   shipping_method: string | null;
+  account_id: string | null;
 }
 
 /**
@@ -80,6 +81,7 @@ export async function findSession(
       voucherCode: found.voucher_code,
       consumer: found.consumer,
       shippingMethod: found.shipping_method,
+      accountId: found.account_id,
     }
   );
 }

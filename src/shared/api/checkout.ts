@@ -75,6 +75,11 @@ export const CartAddressBodySchema = Type.Object({
   locale: Type.Optional(Text({ pattern: '^[a-z]{2}-[A-Z]{2}$', maxLength: 5 })),
   /** with a DELIVERY address: billing matches shipping again (a billing address sent is dropped) */
   billingMatchShipping: Type.Optional(Type.Boolean()),
+  /**
+   * In an account's session, a DELIVERY address is also kept in the account's address book
+   * unless it is there already (default true; issue 14). Ignored in an anonymous session.
+   */
+  saveShippingAddress: Type.Optional(Type.Boolean()),
   ...fields,
 });
 export type CartAddressBody = Static<typeof CartAddressBodySchema>;

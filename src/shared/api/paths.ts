@@ -13,6 +13,10 @@ export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
 
 export const API = {
   basicSession: '/api/basic-session',
+  /** an account's shopping session (bearer token; the anonymous one merges into it) */
+  accountSession: '/api/session',
+  /** ends the session the call names */
+  logout: '/api/session/logout',
   cart: '/api/cart',
   cartItem: (itemId: string) => `/api/cart/${encodeURIComponent(itemId)}`,
   cartVoucher: '/api/cart/voucher',

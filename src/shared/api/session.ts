@@ -1,6 +1,10 @@
-/** POST /api/basic-session: opens an anonymous shopping session (spec §7). */
+/**
+ * POST /api/basic-session: opens an anonymous shopping session (spec §7); POST /api/session, with
+ * the account's bearer token, the account's (issue 14); GET /api/session/logout ends one.
+ */
 import { Type, type Static } from 'typebox';
 import { Text } from './text';
+import { SessionSiteQuerySchema } from './contract';
 import { ApiErrorBodySchema } from './error-body';
 
 /** The body names the site by its public id and the shopper's language. */
@@ -18,5 +22,9 @@ export const sessionSchemas = {
   create: {
     body: SessionBodySchema,
     response: { 201: SessionResponseSchema, '4xx': ApiErrorBodySchema },
+  },
+  logout: {
+    querystring: SessionSiteQuerySchema,
+    response: { 204: Type.Null(), '4xx': ApiErrorBodySchema },
   },
 };

@@ -93,6 +93,10 @@ export const ERROR_CODES = [
   // 409: an order of a cart whose tax, calculated at checkout, is not DONE for the cart as it is
   // now (never asked, still pending, failed, or asked before the cart changed; spec §4 "Tax")
   'TAX_NOT_CALCULATED',
+  // the account's address book (issue 14, spec §8 address codes): 409 when it holds MAX_ADDRESSES
+  // already (spec §9), 404 for an address that is not the caller's (or does not exist)
+  'ADDRESS_BOOK_FULL',
+  'ADDRESS_NOT_FOUND',
 ] as const;
 export type ServerErrorCode = (typeof ERROR_CODES)[number];
 

@@ -172,6 +172,15 @@ export const PaymentMethodsSchema = Type.Object({
 });
 export type PaymentMethods = Static<typeof PaymentMethodsSchema>;
 
+/** Adyen's DELETE /storedPaymentMethods/{storedPaymentMethodId}?shopperReference=… */
+export const StoredPaymentMethodParamsSchema = Type.Object({
+  storedPaymentMethodId: Text({ minLength: 1, maxLength: 64 }),
+});
+export const StoredPaymentMethodQuerySchema = Type.Object(
+  { shopperReference: Text({ minLength: 1, maxLength: 256 }) },
+  { additionalProperties: false },
+);
+
 export const PublicKeySchema = Type.Object({
   keyId: Type.String(),
   /** RSA-OAEP with SHA-256, 2048 bits, as a JSON Web Key */
@@ -211,6 +220,11 @@ export const paymentSchemas = {
   paymentMethods: {
     body: PaymentMethodsRequestSchema,
     response: { 200: PaymentMethodsSchema, ...errors },
+  },
+  disableStoredPaymentMethod: {
+    params: StoredPaymentMethodParamsSchema,
+    querystring: StoredPaymentMethodQuerySchema,
+    response: { 204: Type.Null(), ...errors },
   },
   cancel: {
     params: Type.Object({ pspReference: PspReferenceSchema }),

@@ -10,6 +10,8 @@ export const PAY_API = {
   payments: '/pay/v1/payments',
   paymentDetails: '/pay/v1/payments/details',
   paymentMethods: '/pay/v1/paymentMethods',
+  /** DELETE …?shopperReference=: a shopper's stored card (Adyen's DELETE /storedPaymentMethods/{id}) */
+  storedPaymentMethod: id('/pay/v1/storedPaymentMethods'),
   cancels: (pspReference: string) => `/pay/v1/payments/${encodeURIComponent(pspReference)}/cancels`,
   challenge: id('/pay/v1/challenge'),
   /** PayPal's approval page */
