@@ -90,6 +90,16 @@ export default defineConfig(({ isSsrBuild = false }) => {
           });
         },
       },
+      {
+        // The identity library asks Node's `require('crypto')` when neither window.crypto nor
+        // global.crypto exists: never in a browser. Left in, the bundler ships a `require` shim
+        // with a long message in the runtime chunk every page loads; the branch is dropped.
+        name: 'vitrine-browser-crypto',
+        transform(code, id) {
+          if (!id.includes('amazon-cognito-identity-js/es/utils/cryptoSecureRandomInt')) return;
+          return code.replace("typeof require === 'function'", 'false');
+        },
+      },
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',
