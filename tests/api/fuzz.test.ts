@@ -74,6 +74,10 @@ const EXPECTED = [
   'DELETE /api/v1/payment-methods/:id',
   'GET /api/order/history',
   'DELETE /pay/v1/storedPaymentMethods/:storedPaymentMethodId',
+  'POST /identity',
+  'GET /identity/:userPoolId/.well-known/jwks.json',
+  'GET /dev/mailbox',
+  'GET /dev/mailbox/messages',
 ];
 
 async function fuzzApp(overrides: Partial<AppConfig>) {

@@ -6,7 +6,7 @@
  * so two answers at once are counted one after the other.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { IdentityError } from './identity-error';
 import { identityCodes } from './identity-tables';
@@ -83,7 +83,8 @@ export async function redeemCode(
       .select()
       .from(identityCodes)
       .where(and(eq(identityCodes.userSub, userSub), eq(identityCodes.purpose, purpose)))
-      .orderBy(desc(identityCodes.createdAt))
+      // the live code first: a code issued in the same instant as the one it replaced ties
+      .orderBy(sql`${identityCodes.spentAt} is null desc`, desc(identityCodes.createdAt))
       .limit(1)
       .for('update');
     const mismatch = new IdentityError(

@@ -30,7 +30,7 @@ export async function forgotPassword(
     try {
       await context.db.transaction(async (tx) => {
         const code = await issueCode(tx, user.sub, 'forgot-password', context.now);
-        await deliver(tx, codeMessage('forgot-password', user.email, code), context.now);
+        await deliver(tx, codeMessage('forgot-password', user.email, code));
       });
     } catch (error) {
       // over the hourly sends: nothing is sent, and the answer stays the same

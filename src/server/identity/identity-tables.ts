@@ -121,7 +121,10 @@ export const identityMailbox = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     code: text('code'),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    // the database's clock, as it reads: newest first even for two messages of one request
+    sentAt: timestamp('sent_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (table) => [index('identity_mailbox_recipient_idx').on(table.recipient, table.sentAt)],
 );

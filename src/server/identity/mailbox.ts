@@ -13,13 +13,12 @@ export interface OutgoingMessage {
   code: string | null;
 }
 
-export async function deliver(db: Database, message: OutgoingMessage, now: number): Promise<void> {
+export async function deliver(db: Database, message: OutgoingMessage): Promise<void> {
   await db.insert(identityMailbox).values({
     recipient: message.to,
     subject: message.subject,
     body: message.text,
     code: message.code,
-    sentAt: new Date(now),
   });
 }
 

@@ -47,7 +47,7 @@ export async function signUp(context: IdentityContext, request: IdentityRequest<
       .returning({ sub: identityUsers.sub });
     if (!user) return null;
     const code = await issueCode(tx, user.sub, 'confirm-sign-up', context.now);
-    await deliver(tx, codeMessage('confirm-sign-up', username, code), context.now);
+    await deliver(tx, codeMessage('confirm-sign-up', username, code));
     return user.sub;
   });
   // another sign-up of the same e-mail committed between the check and the insert
@@ -101,7 +101,7 @@ export async function resendConfirmationCode(
   if (user.confirmed) throw invalidParameter('User is already confirmed.');
   await context.db.transaction(async (tx) => {
     const code = await issueCode(tx, user.sub, 'confirm-sign-up', context.now);
-    await deliver(tx, codeMessage('confirm-sign-up', user.email, code), context.now);
+    await deliver(tx, codeMessage('confirm-sign-up', user.email, code));
   });
   return { CodeDeliveryDetails: codeDelivery(user.email) };
 }

@@ -16,7 +16,7 @@ CREATE TABLE "identity_mailbox" (
 	"subject" text NOT NULL,
 	"body" text NOT NULL,
 	"code" text,
-	"sent_at" timestamp with time zone NOT NULL
+	"sent_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "identity_refresh_tokens" (
