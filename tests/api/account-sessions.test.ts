@@ -72,9 +72,13 @@ function accountSessionsSuite(start: StartSuiteServer) {
     expect(row?.accountId).toBe(account.sub);
     const pick = await freshSku();
     expect((await phone.add(pick, 2)).status).toBe(200);
-    // the bag follows the account to the other device
-    const bag = await laptop.call<Bag>('GET', '/api/cart');
+    // the bag follows the account to the other device, its consumer naming the account
+    const bag = await laptop.call<Bag & { consumer: { accountId: string | null } }>(
+      'GET',
+      '/api/cart',
+    );
     expect(quantities(bag.body)).toEqual({ [pick.sku.sku]: 2 });
+    expect(bag.body.consumer.accountId).toBe(account.sub);
   });
 
   it('opens one session for sign-ins of one account at the same time', async () => {

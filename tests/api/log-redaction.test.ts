@@ -26,9 +26,52 @@ const WALLET_TOKEN = 'wallet-token-secret-value';
 // an account's bearer token and a stored card's id (issue 14)
 const BEARER = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJsb2ctc2hvcHBlciJ9.bG9nLXNlY3JldC1zaWduYXR1cmU';
 const STORED_CARD = 'SPMLOGSECRET0123456789AB';
+// an account's password, and what the identity provider hands out (read back below)
+const PASSWORD = 'log secret passphrase 42';
+const identity: { code?: string; accessToken?: string; idToken?: string; refreshToken?: string } =
+  {};
 
 let dataDir: string;
 let log: Ended;
+
+/** Signs up, confirms, signs in, refreshes and reads the user, with failures on the way. */
+async function identityRequests(url: string) {
+  const call = (operation: string, body: unknown, type = 'application/x-amz-json-1.1') =>
+    fetch(`${url}/identity`, {
+      method: 'POST',
+      headers: {
+        'content-type': type,
+        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }).then((response) => response.json() as Promise<Record<string, never>>);
+  const ClientId = '4vitrine0shop0web0client01';
+  await call('SignUp', { ClientId, Username: EMAIL, Password: PASSWORD });
+  await call('SignUp', `{"ClientId":"${ClientId}","Username":"${EMAIL}","Password":"${PASSWORD}"`);
+  await call('SignUp', { ClientId, Username: EMAIL, Password: PASSWORD, Extra: PASSWORD });
+  const mailbox = (await fetch(`${url}/dev/mailbox/messages?to=${encodeURIComponent(EMAIL)}`).then(
+    (response) => response.json(),
+  )) as { messages: Array<{ code: string }> };
+  identity.code = mailbox.messages[0]!.code;
+  await call('ConfirmSignUp', { ClientId, Username: EMAIL, ConfirmationCode: '000000' });
+  await call('ConfirmSignUp', { ClientId, Username: EMAIL, ConfirmationCode: identity.code });
+  const auth = (parameters: Record<string, string>, flow = 'USER_PASSWORD_AUTH') =>
+    call('InitiateAuth', { ClientId, AuthFlow: flow, AuthParameters: parameters });
+  await auth({ USERNAME: EMAIL, PASSWORD: `${PASSWORD}!` });
+  const signedIn = (await auth({ USERNAME: EMAIL, PASSWORD })) as unknown as {
+    AuthenticationResult: { AccessToken: string; IdToken: string; RefreshToken: string };
+  };
+  identity.accessToken = signedIn.AuthenticationResult.AccessToken;
+  identity.idToken = signedIn.AuthenticationResult.IdToken;
+  identity.refreshToken = signedIn.AuthenticationResult.RefreshToken;
+  await call('GetUser', { AccessToken: identity.idToken });
+  await call('GetUser', { AccessToken: identity.accessToken });
+  await auth({ REFRESH_TOKEN: identity.refreshToken }, 'REFRESH_TOKEN_AUTH');
+  await auth({ REFRESH_TOKEN: identity.refreshToken }, 'REFRESH_TOKEN_AUTH');
+  await fetch(`${url}/api/favorites?${SITE}`, {
+    headers: { authorization: `Bearer ${identity.idToken}` },
+  });
+}
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'vitrine-log-'));
@@ -92,6 +135,7 @@ beforeAll(async () => {
     method: 'DELETE',
     headers: { authorization: `Bearer ${BEARER}` },
   });
+  await identityRequests(url);
   server.child.kill('SIGTERM');
   log = await server.ended;
 }, 120_000);
@@ -105,6 +149,8 @@ describe('the server log', () => {
     expect(log.stdout).toContain('/pay/v1/paypal/[redacted]');
     expect(log.stdout).toContain('/gb/en/complete?utr=[redacted]');
     expect(log.stdout).toContain('/api/v1/payment-methods/[redacted]');
+    expect(log.stdout).toContain('"url":"/identity"');
+    expect(log.stdout).toContain('identity request refused');
   });
 
   it.each([
@@ -121,7 +167,23 @@ describe('the server log', () => {
     ['a wallet token', WALLET_TOKEN],
     ["an account's bearer token", BEARER],
     ["a stored card's id", STORED_CARD],
+    ['an account password', PASSWORD],
   ])('holds no trace of %s', (_label, secret) => {
     expect(`${log.stdout}\n${log.stderr}`).not.toContain(secret);
   });
+
+  it.each(['code', 'accessToken', 'idToken', 'refreshToken'] as const)(
+    "holds no trace of the identity provider's %s",
+    (name) => {
+      const secret = identity[name];
+      expect(secret).toEqual(expect.any(String));
+      const text = `${log.stdout}\n${log.stderr}`;
+      // six digits can be part of a timestamp: the code is looked for as a number of its own
+      if (name === 'code') expect(text).not.toMatch(new RegExp(`(?<!\\d)${secret}(?!\\d)`));
+      else expect(text).not.toContain(secret);
+      // the signature alone would be enough to replay a token
+      if (name === 'accessToken' || name === 'idToken')
+        expect(`${log.stdout}\n${log.stderr}`).not.toContain(secret!.split('.')[2]);
+    },
+  );
 });

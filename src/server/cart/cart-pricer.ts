@@ -33,6 +33,9 @@ export function cartPricer(
 export const requestPricer = (request: FastifyRequest) =>
   cartPricer(request.server, request.site, request.language, request.log);
 
-/** The cart answer of `state` for this request. */
-export const cartAnswer = (request: FastifyRequest, state: CartState): Cart =>
-  requestPricer(request)(state).cart;
+/** The cart answer of `state` for this request: an account session's consumer names the account. */
+export function cartAnswer(request: FastifyRequest, state: CartState): Cart {
+  const { cart } = requestPricer(request)(state);
+  const accountId = request.sessionAccountId;
+  return accountId === null ? cart : { ...cart, consumer: { ...cart.consumer, accountId } };
+}

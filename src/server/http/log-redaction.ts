@@ -7,7 +7,7 @@
  *  2. By place: the request serializer logs the path and the query string's keys, but the
  *     value of every key not known to be harmless is masked (`?email=[redacted]`).
  *  3. By shape: every finished log line passes through `scrubPersonalText`, which masks e-mail
- *     addresses (also percent-encoded), card-number-like digit runs, encrypted card fields and
+ *     addresses (also percent-encoded), JSON Web Tokens, card-number-like digit runs, encrypted card fields and
  *     the page id in a provider page's path (3-D Secure, PayPal, the bank, Alipay) wherever
  *     they are — in a message, an error's stack, a path.
  */
@@ -98,6 +98,23 @@ const PERSONAL_FIELDS = [
   'username',
   'addresses',
   'city',
+  // the identity provider's protocol (Cognito's field names; docs/api.md "Accounts and identity")
+  'Username',
+  'Password',
+  'PreviousPassword',
+  'ProposedPassword',
+  'ConfirmationCode',
+  'AccessToken',
+  'IdToken',
+  'RefreshToken',
+  'Token',
+  'Session',
+  'AuthParameters',
+  'ChallengeResponses',
+  'UserAttributes',
+  'USERNAME',
+  'PASSWORD',
+  'REFRESH_TOKEN',
 ];
 
 const SECRET_HEADERS = [
@@ -136,9 +153,13 @@ const PAGE_PATH =
 const STORED_CARD_PATH =
   /(\/(?:api\/v1\/payment-methods|pay\/v1\/storedPaymentMethods)\/)[^/?#"\s]+/g;
 
-/** Masks e-mail addresses, card numbers and card blobs anywhere in a text. */
+// A JSON Web Token (an ID or access token, whatever its signature): header.payload.signature.
+const JWT = /\beyJ[\w-]{8,}\.[\w-]+\.[\w-]*/g;
+
+/** Masks e-mail addresses, tokens, card numbers and card blobs anywhere in a text. */
 export function scrubPersonalText(text: string): string {
   return text
+    .replace(JWT, '[token]')
     .replace(ENCRYPTED_FIELD, '[encrypted card]')
     .replace(PAGE_PATH, `$1${REDACTED}`)
     .replace(STORED_CARD_PATH, `$1${REDACTED}`)

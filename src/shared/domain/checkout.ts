@@ -35,9 +35,9 @@ export const CartAddressSchema = Type.Object({
 export type CartAddress = Static<typeof CartAddressSchema>;
 
 /**
- * The consumer (spec §3): accountId (null until accounts exist), the reference given when the
- * shopper first sent their details, typeTag NEW, and properties — each the one sent, else the
- * delivery address's (spec §5).
+ * The consumer (spec §3): accountId (the account of an account's session, else null), the
+ * reference given when the shopper first sent their details, typeTag NEW, and properties — each
+ * the one sent, else the delivery address's (spec §5).
  */
 export const ConsumerSchema = Type.Object({
   accountId: Type.Union([Type.String(), Type.Null()]),
