@@ -105,6 +105,37 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENTS_API_KEY: 'short' })).toThrow(ConfigError);
   });
 
+  it('trusts the local user pool by default, and a hosted one named by IDENTITY_ISSUER', () => {
+    expect(loadConfig({}).identity).toEqual({
+      trust: { kind: 'local' },
+      addressLimit: 30,
+      accountLimit: 10,
+      refreshGraceMs: 10_000,
+    });
+    const issuer = 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_AbCdEf123';
+    expect(
+      loadConfig({ IDENTITY_ISSUER: issuer, IDENTITY_CLIENT_ID: 'client1' }).identity.trust,
+    ).toEqual({
+      kind: 'hosted',
+      issuer,
+      clientId: 'client1',
+      jwksUrl: `${issuer}/.well-known/jwks.json`,
+    });
+    expect(
+      loadConfig({
+        IDENTITY_ISSUER: `${issuer}/`,
+        IDENTITY_CLIENT_ID: 'client1',
+        IDENTITY_JWKS_URL: 'https://keys.example/jwks.json',
+      }).identity.trust,
+    ).toMatchObject({ issuer, jwksUrl: 'https://keys.example/jwks.json' });
+    expect(() => loadConfig({ IDENTITY_ISSUER: issuer })).toThrow(/IDENTITY_CLIENT_ID/);
+    expect(() => loadConfig({ IDENTITY_CLIENT_ID: 'client1' })).toThrow(/IDENTITY_ISSUER/);
+    expect(() => loadConfig({ IDENTITY_ISSUER: 'http://plain.example' })).toThrow(
+      /IDENTITY_ISSUER/,
+    );
+    expect(() => loadConfig({ IDENTITY_REFRESH_GRACE_SECONDS: '61' })).toThrow(ConfigError);
+  });
+
   it('reads and converts the environment', () => {
     const config = loadConfig({
       PORT: '18080',

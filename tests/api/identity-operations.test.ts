@@ -250,6 +250,18 @@ onEachDatabase((start) => {
       }),
       'ResourceNotFoundException',
     );
+    // a page of another site cannot make a shopper's browser sign in or sign up here
+    const crossSite = await callIdentity(
+      server.url,
+      'InitiateAuth',
+      {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: CLIENT_ID,
+        AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+      },
+      { 'sec-fetch-site': 'cross-site' },
+    );
+    expectError(crossSite, 'NotAuthorizedException', 403);
     expectError(
       await call('AdminDeleteUser', { Username: account.email }),
       'UnknownOperationException',

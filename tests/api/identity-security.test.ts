@@ -6,7 +6,7 @@
  * API refusing every token that is not a valid access token of the pool.
  */
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
@@ -337,5 +337,33 @@ describe('the shop API’s bearer check (requireAccount)', () => {
     const [, payload] = account.accessToken.split('.');
     await refused(`Bearer ${encode({ alg: 'none', typ: 'JWT' })}.${payload}.`);
     await refused(`Bearer ${account.idToken}`);
+  });
+});
+
+describe('housekeeping', () => {
+  it('deletes old codes, long-expired refresh tokens and week-old mailbox messages only', async () => {
+    const old = await createAccount(server.url, server.app.db);
+    const fresh = await createAccount(server.url, server.app.db);
+    await server.app.db.execute(sql`
+      update identity_codes set created_at = now() - interval '2 hours'
+      where user_sub = ${old.sub}`);
+    await server.app.db.execute(sql`
+      update identity_refresh_tokens set expires_at = now() - interval '2 days'
+      where user_sub = ${old.sub}`);
+    await server.app.db.execute(sql`
+      update identity_mailbox set sent_at = now() - interval '8 days'
+      where recipient = ${old.email}`);
+    const report = await server.app.housekeeping();
+    expect(report.identityRows).toBeGreaterThanOrEqual(3);
+    const left = async (sub: string, email: string) => {
+      const result = (await server.app.db.execute(sql`
+        select (select count(*) from identity_codes where user_sub = ${sub})::int as codes,
+          (select count(*) from identity_refresh_tokens where user_sub = ${sub})::int as tokens,
+          (select count(*) from identity_mailbox where recipient = ${email})::int as messages
+      `)) as unknown as { rows: Array<Record<string, number>> };
+      return result.rows[0];
+    };
+    expect(await left(old.sub, old.email)).toEqual({ codes: 0, tokens: 0, messages: 0 });
+    expect(await left(fresh.sub, fresh.email)).toEqual({ codes: 1, tokens: 1, messages: 1 });
   });
 });

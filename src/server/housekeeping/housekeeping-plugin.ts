@@ -1,7 +1,7 @@
 /**
  * Periodic cleanup of rows that have outlived their use: expired shopping sessions (with their
- * carts and favourites), rate-limit counters of ended windows and redeemed captcha challenges
- * long expired. Every instance runs it on its
+ * carts and favourites), rate-limit counters of ended windows, redeemed captcha challenges
+ * long expired, and the identity provider's old codes, refresh tokens and mailbox messages. Every instance runs it on its
  * own timer; the deletes skip rows another instance is deleting, so two instances share the
  * work instead of waiting on each other. Each run is bounded (BATCH rows per statement, at
  * most MAX_BATCHES statements per kind), so a large backlog is worked off over several runs
@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { deleteExpiredRedeemed } from '../captcha/redeemed-challenges';
 import type { Database } from '../db/client';
+import { deleteExpiredIdentityRows } from '../identity/expired-rows';
 import { deleteEndedWindows } from '../rate-limit/rate-limit-store';
 import { deleteExpiredSessions } from '../session/session-repository';
 import { runPeriodically } from './periodic-job';
@@ -24,6 +25,8 @@ export interface HousekeepingReport {
   sessions: number;
   rateLimitWindows: number;
   captchaChallenges: number;
+  /** codes, refresh tokens and mailbox messages together (identity/expired-rows.ts) */
+  identityRows: number;
 }
 
 declare module 'fastify' {
@@ -51,6 +54,7 @@ export async function runHousekeeping(
     sessions: await inBatches((limit) => deleteExpiredSessions(db, sessionIdleMs, limit)),
     rateLimitWindows: await inBatches((limit) => deleteEndedWindows(db, limit)),
     captchaChallenges: await inBatches((limit) => deleteExpiredRedeemed(db, limit)),
+    identityRows: await inBatches((limit) => deleteExpiredIdentityRows(db, limit)),
   };
 }
 
@@ -59,7 +63,9 @@ async function housekeepingPlugin(app: FastifyInstance): Promise<void> {
     everyMs: HOUSEKEEPING_EVERY_MS,
     run: () => runHousekeeping(app.db, app.config.sessionIdleMs),
     describe: (report) => ({
-      didWork: report.sessions + report.rateLimitWindows + report.captchaChallenges > 0,
+      didWork:
+        report.sessions + report.rateLimitWindows + report.captchaChallenges + report.identityRows >
+        0,
       message: 'housekeeping deleted expired rows',
       idleMessage: 'housekeeping found nothing to delete',
     }),
