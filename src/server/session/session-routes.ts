@@ -1,8 +1,9 @@
 /**
  * POST /api/basic-session: opens an anonymous shopping session (spec §7). POST /api/session:
  * the account's session, for the bearer token's account, the shopper's anonymous session
- * (SESSION_HEADER) merged into it (account-session.ts). GET /api/session/logout ends the
- * session the call names — an account's only with its owner's token (session-owner.ts).
+ * (SESSION_HEADER) merged into it (account-session.ts). GET /api/session/logout ends an
+ * anonymous session; an account's (only with its owner's token, session-owner.ts) it leaves to
+ * the account, bag and all, for its other devices and the next sign-in.
  */
 import {
   TypeBoxValidatorCompiler,
@@ -60,7 +61,12 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     API.logout,
     { schema: sessionSchemas.logout, onRequest: requireSession },
     async (request, reply) => {
-      await endSession(app.db, sessionOf(request).id);
+      // An account's session is the account's bag on every device it signed in on: signing
+      // out of one device must not empty it for the others, nor for the next sign-in. That
+      // device forgets the id and opens a basic session; the session stays the account's. An
+      // anonymous session has no one to come back to it, so it ends here.
+      const session = sessionOf(request);
+      if (!session.accountId) await endSession(app.db, session.id);
       return reply.code(204).header('cache-control', 'no-store').send(null);
     },
   );
