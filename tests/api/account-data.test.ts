@@ -309,7 +309,13 @@ function accountDataSuite(start: StartSuiteServer) {
     expect(sizes).toEqual([10, 10, 3]);
     expect(seen).toEqual(expected);
 
-    for (const bad of ['pageSize=0', 'pageSize=x', 'lastKey=ABC', 'lastKey=A&lastKeyTs=never']) {
+    for (const bad of [
+      'pageSize=0',
+      'pageSize=x',
+      'lastKey=ABC',
+      'lastKey=A&lastKeyTs=never',
+      'lastKey=A&lastKeyTs=75005',
+    ]) {
       const answer = await shopper.call('GET', ACCOUNT_API.orderHistory, {
         query: `${bad}&${siteQuery(gb)}`,
       });

@@ -27,7 +27,10 @@ export function pageOf(query: OrderHistoryQuery): HistoryPage {
   if ((lastKey === undefined) !== (lastKeyTs === undefined))
     throw badRequest('lastKey and lastKeyTs go together');
   const placedAt = lastKeyTs === undefined ? undefined : new Date(lastKeyTs);
-  if (placedAt && Number.isNaN(placedAt.getTime())) throw badRequest('lastKeyTs is a time');
+  // a time the database can hold: JavaScript reads "75005" as the year 75005, which
+  // PostgreSQL's timestamptz (years 4713 BC to 294276 AD, ISO input of four-digit years) cannot
+  if (placedAt && !(placedAt.getUTCFullYear() >= 1 && placedAt.getUTCFullYear() <= 9999))
+    throw badRequest('lastKeyTs is a time');
   return {
     size: Math.min(size, ORDER_HISTORY_PAGE_SIZE),
     after: lastKey && placedAt ? { reference: lastKey, placedAt } : null,

@@ -3,12 +3,16 @@
  * checkout's delivery address, consumer and shipping option, favourites, a back-in-stock
  * subscription and insights events, the outbox writes carrying Idempotency-Keys, a card
  * payment that stores its card, another shopper's order placed and paid, a US shopper's sales
- * tax calculated, and a solved captcha challenge redeemed. Databases filled this way show
- * whether a copy lost any kind of row.
+ * tax calculated, a solved captcha challenge redeemed, and an account signed up, signed in
+ * (its refresh token), with a saved address and favourites, and a password reset asked for (a
+ * code waiting in the mailbox). Databases filled this way show whether a copy lost any kind of
+ * row.
  */
 import { randomUUID } from 'node:crypto';
 import { countRows } from '../../../src/server/db/table-rows';
 import { CHECKOUT_API } from '../../../src/shared/api/checkout-paths';
+import { ACCOUNT_API } from '../../../src/shared/api/account-paths';
+import { accountShopper } from './account-shopper';
 import { openSession, request, siteQuery } from './api';
 import { LONDON } from './checkout-client';
 import { encryptedBody, publicKey } from './payments';
@@ -16,6 +20,7 @@ import { solvedHeader } from './captcha';
 import { loadFixtures } from './fixtures';
 import { newKey, orderShopper } from './order-shopper';
 import type { StartedServer } from './start-server';
+import { CLIENT_ID, callIdentity } from './identity-client';
 import { LOS_ANGELES, taxShopper } from './tax-shopper';
 
 export interface Shopper {
@@ -100,6 +105,26 @@ export async function useEveryTable(server: StartedServer): Promise<Shopper> {
   // a solved challenge, redeemed as the captcha gate redeems one (single use)
   const redeemed = await server.app.captcha.redeem(await solvedHeader(server.url, 'v2'), 'v2');
   if (!redeemed.ok) throw new Error(`captcha not redeemed: ${redeemed.reason}`);
+  // an account: signed up and in, an address saved, favourites of its own, a reset code asked for
+  const member = await accountShopper(server, gb);
+  writes.push(
+    await member.call('POST', ACCOUNT_API.addresses, {
+      query: `type=shipping&${query}`,
+      body: { ...LONDON, addressType: undefined },
+    }),
+  );
+  writes.push(
+    await member.call('PUT', '/api/favorites', {
+      headers: { 'idempotency-key': randomUUID() },
+      body: { variantIds: [`${stocked.product.productId}-${stocked.colour}`], revision: 1 },
+    }),
+  );
+  writes.push(
+    await callIdentity(server.url, 'ForgotPassword', {
+      ClientId: CLIENT_ID,
+      Username: member.email,
+    }),
+  );
   const failed = writes.filter((write) => write.status >= 300);
   if (failed.length > 0) throw new Error(`writes failed: ${JSON.stringify(failed)}`);
   const empty = Object.entries(await countRows(server.app.db)).filter(([, rows]) => rows === 0);
