@@ -52,6 +52,10 @@ test('after one online visit, a visited product and an unvisited route open offl
 test('a listing whose query store was never written still opens offline from the worker', async ({
   browser,
 }) => {
+  // It restarts its own shop and installs the worker before the journey proper, as the other
+  // offline journeys do (offline-matrix, offline-unavailable): more than the default minute on a
+  // busy two-core machine (it timed out while the worker installed, twice, under a CI load).
+  test.setTimeout(180_000);
   // The app writes its query store at most once a second; a shopper who leaves sooner has only
   // the worker's copy of the search answers. Each algoliasearch call carries a new request id,
   // which must not stop that copy from being found.
