@@ -26,6 +26,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
+    setupFiles: ['src/platform/testing/vitest-setup.ts'],
     maxWorkers: 2,
     // property tests run thousands of cases; two files at once must not make them miss 5 s
     testTimeout: 15_000,
