@@ -1,7 +1,7 @@
 /**
  * The pool's password rules (NIST SP 800-63B, as OWASP recommends): at least 8 characters, up
  * to 256 (Cognito's limit: any passphrase of 64 or more fits), no composition rules, and none
- * of the most common passwords (data/common-passwords.txt, from SecLists, MIT). A refusal names
+ * of the most common passwords (password-list/common-passwords.txt, from SecLists, MIT). A refusal names
  * the rule, in Cognito's InvalidPasswordException.
  */
 import { readFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ let common: ReadonlySet<string> | undefined;
 /** The common passwords, lower-cased, read once. */
 function commonPasswords(): ReadonlySet<string> {
   common ??= new Set(
-    readFileSync(new URL('./data/common-passwords.txt', import.meta.url), 'utf8')
+    readFileSync(new URL('./password-list/common-passwords.txt', import.meta.url), 'utf8')
       .split('\n')
       .map((line) => line.trim().toLowerCase())
       .filter((line) => line.length > 0),
