@@ -14,6 +14,7 @@ import { AccountFrame } from './account-frame';
 import { formClass, linksClass, plainClass, rowClass } from './account.styles';
 import { FormStatus, problemText } from './form-status';
 import { PasswordField } from './password-field';
+import { EmailField } from './email-field';
 import { TextField } from './text-field';
 
 const validators = {
@@ -80,15 +81,10 @@ export function CreateAccountPage() {
             onChange={(event) => form.setField('familyName', event.target.value)}
           />
         </div>
-        <TextField
+        <EmailField
           id={`${id}-email`}
-          label={t('WEB.ACCOUNT.FIELD.EMAIL')}
           error={problemText(t, errors.email)}
-          type="email"
-          inputMode="email"
           autoComplete="email"
-          dir="ltr"
-          maxLength={254}
           value={values.email}
           onChange={(event) => form.setField('email', event.target.value)}
         />

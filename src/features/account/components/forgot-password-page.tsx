@@ -13,6 +13,7 @@ import { AccountFrame } from './account-frame';
 import { formClass, linkButtonClass } from './account.styles';
 import { FormStatus, problemText } from './form-status';
 import { PasswordField } from './password-field';
+import { EmailField } from './email-field';
 import { TextField } from './text-field';
 
 const emailValidators = { email: emailProblem };
@@ -90,15 +91,10 @@ export function ForgotPasswordPage() {
       {sentTo === null ? (
         <form className={formClass} noValidate onSubmit={sendCode}>
           <FormStatus code={emailForm.failure} />
-          <TextField
+          <EmailField
             id={`${id}-email`}
-            label={t('WEB.ACCOUNT.FIELD.EMAIL')}
             error={problemText(t, emailForm.errors.email)}
-            type="email"
-            inputMode="email"
             autoComplete="username"
-            dir="ltr"
-            maxLength={254}
             value={emailForm.values.email}
             onChange={(event) => emailForm.setField('email', event.target.value)}
           />

@@ -12,7 +12,7 @@ import { AccountFrame } from './account-frame';
 import { formClass, linksClass, plainClass } from './account.styles';
 import { FormStatus, problemText } from './form-status';
 import { PasswordField } from './password-field';
-import { TextField } from './text-field';
+import { EmailField } from './email-field';
 import { noticeFromSearch } from '../logic/notice';
 
 const validators = {
@@ -63,15 +63,10 @@ export function SignInPage() {
     >
       <form className={formClass} noValidate onSubmit={onSubmit}>
         <FormStatus code={form.failure ?? noticeFromSearch(search)} />
-        <TextField
+        <EmailField
           id={`${id}-email`}
-          label={t('WEB.ACCOUNT.FIELD.EMAIL')}
           error={problemText(t, errors.email)}
-          type="email"
-          inputMode="email"
           autoComplete="username"
-          dir="ltr"
-          maxLength={254}
           value={values.email}
           onChange={(event) => form.setField('email', event.target.value)}
         />

@@ -13,6 +13,7 @@ import { takeSignIn } from '../store/pending-sign-in';
 import { AccountFrame } from './account-frame';
 import { formClass, linkButtonClass } from './account.styles';
 import { FormStatus, problemText } from './form-status';
+import { EmailField } from './email-field';
 import { TextField } from './text-field';
 
 const validators = { email: emailProblem, code: codeProblem };
@@ -90,15 +91,10 @@ export function VerifyPage() {
       <form className={formClass} noValidate onSubmit={onSubmit}>
         <FormStatus code={form.failure ?? form.notice} />
         {!known && (
-          <TextField
+          <EmailField
             id={`${id}-email`}
-            label={t('WEB.ACCOUNT.FIELD.EMAIL')}
             error={problemText(t, errors.email)}
-            type="email"
-            inputMode="email"
             autoComplete="email"
-            dir="ltr"
-            maxLength={254}
             value={values.email}
             onChange={(event) => form.setField('email', event.target.value)}
           />
