@@ -6,9 +6,9 @@
  * and /account asks them to sign in; then resets a forgotten password end to end and signs in
  * with the new one.
  */
-import type { APIRequestContext } from '@playwright/test';
-import { siteUnderTest, type SiteUnderTest } from './support/site';
-import { expect, test, waitUntilLive, type Page } from './support/test';
+import { newCode, openAccountMenu, openLive, readDevice } from './support/account';
+import { siteUnderTest } from './support/site';
+import { expect, test } from './support/test';
 
 const DEVICES = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -20,67 +20,6 @@ const SHOPPERS = [
   { site: siteUnderTest('ae', 'ar'), givenName: 'ليلى', familyName: 'الحسن' },
 ];
 
-interface MailboxMessage {
-  id: string;
-  to: string;
-  code: string | null;
-}
-
-/** The newest code mailed to `email` that is not one of `seen`. */
-async function newCode(request: APIRequestContext, email: string, seen: Set<string>) {
-  let found: MailboxMessage | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`);
-      const { messages } = (await response.json()) as { messages: MailboxMessage[] };
-      found = messages.find((message) => !seen.has(message.id) && message.code);
-      return Boolean(found);
-    })
-    .toBe(true);
-  seen.add(found!.id);
-  return found!.code!;
-}
-
-/** What this origin keeps: localStorage keys, Cache Storage URLs, IndexedDB records as text. */
-function readDevice(page: Page) {
-  return page.evaluate(async () => {
-    const local = Object.keys(localStorage).map((key) => `${key}=${localStorage.getItem(key)}`);
-    const cached: string[] = [];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const request of await cache.keys()) {
-        const body = (await (await cache.match(request))?.text()) ?? '';
-        cached.push(`${request.url} ${body.slice(0, 20_000)}`);
-      }
-    }
-    const records: string[] = [];
-    for (const info of await indexedDB.databases()) {
-      if (!info.name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(info.name!);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(new Error(String(open.error)));
-      });
-      for (const store of Array.from(db.objectStoreNames)) {
-        const values = await new Promise<unknown[]>((resolve, reject) => {
-          const all = db.transaction(store).objectStore(store).getAll();
-          all.onsuccess = () => resolve(all.result as unknown[]);
-          all.onerror = () => reject(new Error(String(all.error)));
-        });
-        for (const value of values) records.push(`${info.name}/${store} ${JSON.stringify(value)}`);
-      }
-      db.close();
-    }
-    return { local, cached, records };
-  });
-}
-
-async function openMenu(page: Page, site: SiteUnderTest) {
-  const banner = page.getByRole('banner');
-  await banner.getByRole('button', { name: site.label('WEB.ACCOUNT.MENU.LABEL') }).click();
-  return banner;
-}
-
 for (const { site, givenName, familyName } of SHOPPERS) {
   for (const [deviceName, settings] of Object.entries(DEVICES)) {
     test(`${site.base} ${deviceName}: create, verify, sign out clean, reset the password, sign in`, async ({
@@ -90,11 +29,7 @@ for (const { site, givenName, familyName } of SHOPPERS) {
       test.setTimeout(180_000);
       const context = await browser.newContext({ ...settings, baseURL });
       const page = await context.newPage();
-      // the context's own page: its goto does not wait for the app to come to life
-      const open = async (path: string) => {
-        await page.goto(path);
-        await waitUntilLive(page);
-      };
+      const open = (path: string) => openLive(page, path);
       const label = site.label.bind(site);
       const email = `shopper-${site.folder}-${deviceName}-${Date.now()}@example.com`;
       const password = 'lantern orchard velvet 42';
@@ -126,7 +61,7 @@ for (const { site, givenName, familyName } of SHOPPERS) {
         page.getByRole('heading', { level: 1, name: label('WEB.ACCOUNT.DETAILS.TITLE') }),
       ).toBeVisible();
       await expect(page.getByText(email)).toBeVisible();
-      const banner = await openMenu(page, site);
+      const banner = await openAccountMenu(page, site);
       await expect(
         banner.getByText(label('WEB.ACCOUNT.MENU.HELLO', { name: givenName })),
       ).toBeVisible();
@@ -187,7 +122,7 @@ for (const { site, givenName, familyName } of SHOPPERS) {
       await signInPassword.fill(newPassword);
       await page.getByRole('button', { name: label('WEB.ACCOUNT.SIGN-IN.SUBMIT') }).click();
       await expect(page).toHaveURL(new RegExp(`${site.base}/?$`));
-      const again = await openMenu(page, site);
+      const again = await openAccountMenu(page, site);
       await expect(
         again.getByText(label('WEB.ACCOUNT.MENU.HELLO', { name: givenName })),
       ).toBeVisible();
