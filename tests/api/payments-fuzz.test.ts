@@ -255,6 +255,8 @@ function expectClean(results: OperationResult[]) {
       'POST /pay/v1/bank/:id',
       'POST /pay/v1/alipay',
       'POST /pay/v1/alipay/:id',
+      'POST /pay/v1/paymentMethods',
+      'DELETE /pay/v1/storedPaymentMethods/:storedPaymentMethodId',
       'card payments',
       'other method payments',
       'tampered card blobs',
