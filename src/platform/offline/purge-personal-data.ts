@@ -45,13 +45,23 @@ function purgeStorage(storage: Storage, keys: readonly string[], prefixes: reado
   }
 }
 
-/** The personal entries of localStorage and sessionStorage (storage that refuses holds none). */
+/**
+ * The personal entries of localStorage and sessionStorage. A storage the environment lacks
+ * (a server render, a worker) holds none; one that refuses access (a sandboxed frame) is said,
+ * and the other is still purged.
+ */
 export function purgeWebStorage(): void {
-  try {
-    purgeStorage(localStorage, PERSONAL_LOCAL_KEYS, PERSONAL_LOCAL_PREFIXES);
-    purgeStorage(sessionStorage, [], PERSONAL_SESSION_PREFIXES);
-  } catch (error) {
-    console.warn('Storage purge failed', error);
+  const purges = [
+    ['localStorage', PERSONAL_LOCAL_KEYS, PERSONAL_LOCAL_PREFIXES],
+    ['sessionStorage', [], PERSONAL_SESSION_PREFIXES],
+  ] as const;
+  for (const [name, keys, prefixes] of purges) {
+    try {
+      if (typeof globalThis[name] === 'undefined') continue;
+      purgeStorage(globalThis[name], keys, prefixes);
+    } catch (error) {
+      console.warn('Storage purge failed', error);
+    }
   }
 }
 
