@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, waitUntilLive } from './support/test';
 import { siteUnderTest } from './support/site';
 
 /**
@@ -24,6 +24,7 @@ for (const site of SITES) {
     const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(`${site.base}/`);
+    await waitUntilLive(page); // a context's own page: its link is the app's once live
 
     const footer = page
       .getByRole('contentinfo')

@@ -4,13 +4,15 @@
  * enables Previous; on a 390 × 844 phone, filters collect in the pullout until Apply, which
  * is disabled while nothing changed and drops the page parameter.
  */
-import { expect, test, type Page } from './support/test';
+import { expect, test, waitUntilLive, type Page } from './support/test';
 import { siteUnderTest, type SiteUnderTest } from './support/site';
 
 const LISTING = '/women/clothing';
 
+/** Opens the listing and waits until the app is live (a context's own page does not wait). */
 async function openListing(page: Page, site: SiteUnderTest, query = '') {
   await page.goto(`${site.base}${LISTING}${query}`);
+  await waitUntilLive(page);
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
 }
 
