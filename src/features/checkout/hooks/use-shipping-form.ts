@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useSite } from '../../../platform/site/site-context';
 import { shipsTo } from '../../../shared/address/ship-to';
-import { ApiError } from '../../../shared/api/api-error';
 import type { Cart } from '../../../shared/domain/cart';
 import { useSendAddress, useSendConsumer } from '../api/checkout-writes';
 import { initialDraft } from '../logic/initial-draft';
 import type { FieldValues, ShippingDraft } from '../logic/shipping-draft';
 import {
   addProblems,
+  serverAddressProblems,
   validateDraft,
   type FieldProblems,
   type FormSection,
@@ -28,11 +28,6 @@ export interface ShippingFormState {
   /** checks everything, shows every problem at once, and sends it when all is well */
   submit: () => Promise<boolean>;
 }
-
-const fieldErrorsOf = (error: unknown) =>
-  error instanceof ApiError && error.code === 'ADDRESS_INVALID'
-    ? ((error.details as { errors?: Record<string, string[]> } | undefined)?.errors ?? null)
-    : null;
 
 /**
  * Talon of the shipping step's form. The draft is restored and kept in this tab's storage on
@@ -100,7 +95,7 @@ export function useShippingForm(cart: Cart): ShippingFormState {
       }
       return true;
     } catch (error) {
-      const problems = fieldErrorsOf(error);
+      const problems = serverAddressProblems(error);
       if (problems) {
         const shown: Record<string, string[]> = {};
         addProblems(shown, section, problems);
