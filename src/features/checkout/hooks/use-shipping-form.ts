@@ -25,8 +25,13 @@ export interface ShippingFormState {
   setField: (section: FormSection, field: keyof FieldValues, value: string) => void;
   setCountry: (section: 'delivery' | 'billing', countryCode: string) => void;
   setBillingMatches: (matches: boolean) => void;
-  /** checks everything, shows every problem at once, and sends it when all is well */
-  submit: () => Promise<boolean>;
+  /** the whole draft at once (a saved address chosen) */
+  replaceDraft: (draft: ShippingDraft) => void;
+  /**
+   * Checks everything, shows every problem at once, and sends it when all is well: `next`, or
+   * the draft as it is; `saveShippingAddress` only for an account's cart (issue 14).
+   */
+  submit: (next?: ShippingDraft, saveShippingAddress?: boolean) => Promise<boolean>;
 }
 
 /**
@@ -64,8 +69,8 @@ export function useShippingForm(cart: Cart): ShippingFormState {
   const setBillingMatches = (billingMatches: boolean) =>
     setDraft((old) => ({ ...old, billingMatches }));
 
-  async function submit(): Promise<boolean> {
-    const checked = validateDraft(draft);
+  async function submit(next = draft, saveShippingAddress?: boolean): Promise<boolean> {
+    const checked = validateDraft(next);
     setErrors(checked.errors);
     setWarnings(checked.warnings);
     setFailure(null);
@@ -76,22 +81,23 @@ export function useShippingForm(cart: Cart): ShippingFormState {
       const delivery = { ...checked.delivery, ...checked.consumer };
       let saved = await sendAddress.mutateAsync({
         addressType: 'DELIVERY',
-        countryCode: draft.delivery.countryCode,
-        billingMatchShipping: draft.billingMatches,
+        countryCode: next.delivery.countryCode,
+        billingMatchShipping: next.billingMatches,
+        ...(saveShippingAddress === undefined ? {} : { saveShippingAddress }),
         ...delivery,
       });
       section = 'consumer';
       saved = await sendConsumer.mutateAsync(checked.consumer);
-      if (!draft.billingMatches) {
+      if (!next.billingMatches) {
         section = 'billing';
         saved = await sendAddress.mutateAsync({
           addressType: 'BILLING',
-          countryCode: draft.billing.countryCode,
+          countryCode: next.billing.countryCode,
           ...checked.billing,
         });
       }
       for (const address of saved.addresses) {
-        if (address.addressType === 'DELIVERY' || !draft.billingMatches) rememberAddress(address);
+        if (address.addressType === 'DELIVERY' || !next.billingMatches) rememberAddress(address);
       }
       return true;
     } catch (error) {
@@ -117,6 +123,7 @@ export function useShippingForm(cart: Cart): ShippingFormState {
     setField,
     setCountry,
     setBillingMatches,
+    replaceDraft: setDraft,
     submit,
   };
 }
