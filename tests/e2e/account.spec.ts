@@ -6,7 +6,7 @@
  * and /account asks them to sign in; then resets a forgotten password end to end and signs in
  * with the new one.
  */
-import type { APIRequestContext } from '@playwright/test';
+import { newCode } from './support/account';
 import { siteUnderTest, type SiteUnderTest } from './support/site';
 import { expect, test, waitUntilLive, type Page } from './support/test';
 
@@ -19,27 +19,6 @@ const SHOPPERS = [
   { site: siteUnderTest('gb', 'en'), givenName: 'Jane', familyName: 'Doe' },
   { site: siteUnderTest('ae', 'ar'), givenName: 'ليلى', familyName: 'الحسن' },
 ];
-
-interface MailboxMessage {
-  id: string;
-  to: string;
-  code: string | null;
-}
-
-/** The newest code mailed to `email` that is not one of `seen`. */
-async function newCode(request: APIRequestContext, email: string, seen: Set<string>) {
-  let found: MailboxMessage | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`);
-      const { messages } = (await response.json()) as { messages: MailboxMessage[] };
-      found = messages.find((message) => !seen.has(message.id) && message.code);
-      return Boolean(found);
-    })
-    .toBe(true);
-  seen.add(found!.id);
-  return found!.code!;
-}
 
 /** What this origin keeps: localStorage keys, Cache Storage URLs, IndexedDB records as text. */
 function readDevice(page: Page) {
