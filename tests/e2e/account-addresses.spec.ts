@@ -7,7 +7,13 @@
  */
 import { createAccount } from './support/account';
 import { bagWithOneItem, DEVICES, fieldByLabel, SHOPPERS } from './support/checkout';
-import { completeUrl, payWithCard, placeOrder, CARDS } from './support/payment-steps';
+import {
+  CARDS,
+  completeUrl,
+  payWithCard,
+  placeOrder,
+  seriousViolations,
+} from './support/payment-steps';
 import { siteUnderTest } from './support/site';
 import { expect, test } from './support/test';
 
@@ -56,6 +62,7 @@ for (const { site, device, skip, person } of JOURNEYS) {
       const phone = await fieldByLabel(page, site, 'PHONENUMBER');
       await expect(phone).toHaveAttribute('aria-invalid', 'true');
       await expect(phone).toHaveAccessibleDescription(label('WEB.CHECKOUT.ERROR.INVALID_PHONE'));
+      expect(await seriousViolations(page)).toEqual([]);
 
       // A valid one is saved, listed and the default
       await phone.fill(shopper.phone);
@@ -74,6 +81,7 @@ for (const { site, device, skip, person } of JOURNEYS) {
       const card = list.getByRole('listitem').first();
       await expect(card).toContainText(shopper.address.addressLine1);
       await expect(card).toContainText(label('WEB.ACCOUNT.ADDRESSES.DEFAULT'));
+      expect(await seriousViolations(page)).toEqual([]);
 
       // Checkout offers it, already chosen and pushed to the bag: the delivery options appear
       await page.goto(`${site.base}/checkout/shipping`);

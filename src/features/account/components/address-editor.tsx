@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useT } from '../../../platform/i18n/i18n-context';
 import { Button } from '../../../platform/ui/button';
 import type { SavedAddress } from '../../../shared/api/addresses';
@@ -25,6 +25,12 @@ export function AddressEditor({ editing, user, onSaved, onCancel }: AddressEdito
   const t = useT();
   const editor = useAddressEditor(editing, user);
   const form = useAddressForm(editor.countryCode, 'shipping');
+  const formRef = useRef<HTMLFormElement>(null);
+  const ready = form.data !== undefined;
+  // the button that opened the form is gone: the shopper goes on from its first control
+  useEffect(() => {
+    if (ready) formRef.current?.querySelector<HTMLElement>('select, input')?.focus();
+  }, [ready]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void editor.submit().then((saved) => {
@@ -34,7 +40,7 @@ export function AddressEditor({ editing, user, onSaved, onCancel }: AddressEdito
     });
   };
   return (
-    <form className={editorClass} noValidate onSubmit={onSubmit}>
+    <form ref={formRef} className={editorClass} noValidate onSubmit={onSubmit}>
       {Object.keys(editor.errors).length > 0 && (
         <p className={alertClass} role="alert">
           {t('WEB.CHECKOUT.ERROR.SUMMARY')}

@@ -82,6 +82,8 @@ describe('/account/addresses', () => {
     // the account's name and e-mail are filled in
     const first = await screen.findByLabelText('First name');
     expect((first as HTMLInputElement).value).toBe('Amira');
+    // the button that opened the form is gone: focus is on its first control
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Country')));
     type('Postcode', 'not a postcode');
     press('Save address');
     await screen.findByText('Please check the fields marked below.');
