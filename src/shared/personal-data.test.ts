@@ -18,6 +18,8 @@ describe('isPersonalPath', () => {
     CHECKOUT_API.orderLookup,
     CHECKOUT_API.orderLink,
     '/api/session',
+    '/api/v1/addresses',
+    '/api/v1/addresses/7c9e6679-7425-40de-944b-e07fc1f90ae7/remove',
     '/api/payments/intent',
     '/identity/login',
     '/pay/session',

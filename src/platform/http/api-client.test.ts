@@ -88,4 +88,18 @@ describe('the api client and the session', () => {
       n: '4',
     });
   });
+
+  it('resolves a 204 (a removal) without a body to parse', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/basic-session'
+          ? new Response('{}', { headers: { [SESSION_HEADER]: 'session-204' } })
+          : new Response(null, { status: 204 }),
+      ),
+    );
+    await expect(
+      api.fetch('/api/v1/addresses/a1/remove', { method: 'PUT' }),
+    ).resolves.toBeUndefined();
+  });
 });

@@ -12,6 +12,7 @@ export const accountRoutePatterns = {
   verify: '/account/verify',
   forgotPassword: '/account/forgot-password',
   setPassword: '/account/set-password',
+  addresses: '/account/addresses',
 } as const;
 
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
@@ -29,8 +30,8 @@ export const accountPaths = {
   verify: (email?: string) => withQuery(accountRoutePatterns.verify, { email }),
   forgotPassword: () => accountRoutePatterns.forgotPassword,
   setPassword: () => accountRoutePatterns.setPassword,
+  addresses: () => accountRoutePatterns.addresses,
   /** the account menu's other pages, which their own features route */
   orders: () => '/orders',
-  addresses: () => '/account/addresses',
   paymentMethods: () => '/account/payment-methods',
 } as const;

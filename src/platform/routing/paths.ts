@@ -42,7 +42,8 @@ export const routePatterns = {
    * The account pages (account-paths.ts `accountRoutePatterns`), one route of the table, only
    * when the site's identity integration is enabled (spec §2)
    */
-  accountPages: /^\/account(?:\/(?:sign-in|create|verify|forgot-password|set-password))?\/?$/,
+  accountPages:
+    /^\/account(?:\/(?:sign-in|create|verify|forgot-password|set-password|addresses))?\/?$/,
 } as const;
 
 /**

@@ -20,7 +20,8 @@ const fields = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, field()]))
 
 export const ADDRESS_BOOK_TYPES = ['shipping', 'billing'] as const;
 export type AddressBookType = (typeof ADDRESS_BOOK_TYPES)[number];
-const AddressTypeSchema = Type.Union(ADDRESS_BOOK_TYPES.map((type) => Type.Literal(type)));
+// a tuple, not a mapped array: TypeBox's Static of an array of literals is `never`
+const AddressTypeSchema = Type.Union([Type.Literal('shipping'), Type.Literal('billing')]);
 
 export const AddressBookQuerySchema = Type.Object({
   ...SiteQuerySchema.properties,

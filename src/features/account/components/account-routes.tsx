@@ -1,5 +1,6 @@
 import { Route, Switch } from 'wouter';
 import { accountRoutePatterns as routes } from '../../../platform/routing/account-paths';
+import { AddressesPage } from './addresses-page';
 import { ChangePasswordPage } from './change-password-page';
 import { CreateAccountPage } from './create-account-page';
 import { DetailsPage } from './details-page';
@@ -21,6 +22,7 @@ export function AccountRoutes() {
       <Route path={routes.forgotPassword} component={ForgotPasswordPage} />
       <Route path={routes.setPassword} component={ChangePasswordPage} />
       <Route path={routes.details} component={DetailsPage} />
+      <Route path={routes.addresses} component={AddressesPage} />
     </Switch>
   );
 }

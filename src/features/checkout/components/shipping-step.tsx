@@ -9,6 +9,7 @@ import type { AddressField } from '../../../shared/address/address-schemas';
 import type { Cart } from '../../../shared/domain/cart';
 import { BasketSummary, summaryFigures } from '../../cart/checkout';
 import { useAddressForm } from '../api/address-form';
+import { useSavedAddressChoice } from '../hooks/use-saved-address-choice';
 import { useShippingForm } from '../hooks/use-shipping-form';
 import { useTaxCalculation } from '../hooks/use-tax-calculation';
 import { CONSUMER_FIELDS } from '../logic/shipping-draft';
@@ -21,6 +22,7 @@ import {
   noticeClass,
   titleClass,
 } from './checkout.styles';
+import { SavedAddressPicker } from './saved-address-picker';
 import { ShippingOptions } from './shipping-options';
 import { TaxProblem } from './tax-problem';
 
@@ -29,16 +31,20 @@ const isConsumerField = (field: AddressField) =>
 
 /**
  * The shipping step (spec §5): the shopper's details and delivery address, built from the
- * delivery country's form; billing matches delivery unless unticked; then the cart's shipping
- * options, and on to payment. Where tax is calculated at checkout, choosing an option has it
- * calculated (use-tax-calculation.ts) before the shopper may go on. Offline it says so plainly
- * and keeps what was typed.
+ * delivery country's form, or for a signed-in shopper one of their saved addresses (issue 14);
+ * billing matches delivery unless unticked; then the cart's shipping options, and on to
+ * payment. Where tax is calculated at checkout, choosing an option has it calculated
+ * (use-tax-calculation.ts) before the shopper may go on. Offline it says so plainly and keeps
+ * what was typed.
  */
 export function ShippingStep({ cart }: { cart: Cart }) {
   const t = useT();
   const online = useOnline();
   const [, navigate] = useLocation();
   const form = useShippingForm(cart);
+  const book = useSavedAddressChoice(cart, form);
+  // signed in, the address form waits for the book, and gives way to a saved address chosen
+  const typing = !book.signedIn || book.choice === 'new';
   const tax = useTaxCalculation(cart);
   const { draft } = form;
   const deliveryForm = useAddressForm(draft.delivery.countryCode, 'shipping');
@@ -61,7 +67,7 @@ export function ShippingStep({ cart }: { cart: Cart }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void form.submit().then((sent) => {
+    void book.submit().then((sent) => {
       if (sent) return;
       // the first field reported is where the shopper starts fixing
       document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -84,6 +90,14 @@ export function ShippingStep({ cart }: { cart: Cart }) {
               {t('WEB.CHECKOUT.ERROR.GENERIC')}
             </p>
           )}
+          {book.offered.length > 0 && (
+            <SavedAddressPicker
+              offered={book.offered}
+              choice={book.choice}
+              disabled={!online || form.saving}
+              onChoose={book.choose}
+            />
+          )}
           {deliveryForm.data && (
             <>
               <AddressFieldset
@@ -92,14 +106,26 @@ export function ShippingStep({ cart }: { cart: Cart }) {
                 form={deliveryForm.data}
                 only={isConsumerField}
               />
-              <AddressFieldset
-                {...sectionProps('delivery')}
-                legend={t('WEB.CHECKOUT.ADDRESS.TITLE')}
-                form={deliveryForm.data}
-                only={(field) => !isConsumerField(field)}
-                country={countryOf('delivery')}
-              />
+              {typing && (
+                <AddressFieldset
+                  {...sectionProps('delivery')}
+                  legend={t('WEB.CHECKOUT.ADDRESS.TITLE')}
+                  form={deliveryForm.data}
+                  only={(field) => !isConsumerField(field)}
+                  country={countryOf('delivery')}
+                />
+              )}
             </>
+          )}
+          {book.signedIn && book.choice === 'new' && book.canSave && (
+            <label className={checkboxClass}>
+              <input
+                type="checkbox"
+                checked={book.saveToBook}
+                onChange={(event) => book.setSaveToBook(event.target.checked)}
+              />
+              {t('WEB.CHECKOUT.SAVED.KEEP')}
+            </label>
           )}
           <label className={checkboxClass}>
             <input

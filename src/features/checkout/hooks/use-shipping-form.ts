@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useSite } from '../../../platform/site/site-context';
 import { shipsTo } from '../../../shared/address/ship-to';
-import { ApiError } from '../../../shared/api/api-error';
 import type { Cart } from '../../../shared/domain/cart';
 import { useSendAddress, useSendConsumer } from '../api/checkout-writes';
 import { initialDraft } from '../logic/initial-draft';
 import type { FieldValues, ShippingDraft } from '../logic/shipping-draft';
 import {
   addProblems,
+  serverAddressProblems,
   validateDraft,
   type FieldProblems,
   type FormSection,
@@ -25,14 +25,14 @@ export interface ShippingFormState {
   setField: (section: FormSection, field: keyof FieldValues, value: string) => void;
   setCountry: (section: 'delivery' | 'billing', countryCode: string) => void;
   setBillingMatches: (matches: boolean) => void;
-  /** checks everything, shows every problem at once, and sends it when all is well */
-  submit: () => Promise<boolean>;
+  /** the whole draft at once (a saved address chosen) */
+  replaceDraft: (draft: ShippingDraft) => void;
+  /**
+   * Checks everything, shows every problem at once, and sends it when all is well: `next`, or
+   * the draft as it is; `saveShippingAddress` only for an account's cart (issue 14).
+   */
+  submit: (next?: ShippingDraft, saveShippingAddress?: boolean) => Promise<boolean>;
 }
-
-const fieldErrorsOf = (error: unknown) =>
-  error instanceof ApiError && error.code === 'ADDRESS_INVALID'
-    ? ((error.details as { errors?: Record<string, string[]> } | undefined)?.errors ?? null)
-    : null;
 
 /**
  * Talon of the shipping step's form. The draft is restored and kept in this tab's storage on
@@ -69,8 +69,8 @@ export function useShippingForm(cart: Cart): ShippingFormState {
   const setBillingMatches = (billingMatches: boolean) =>
     setDraft((old) => ({ ...old, billingMatches }));
 
-  async function submit(): Promise<boolean> {
-    const checked = validateDraft(draft);
+  async function submit(next = draft, saveShippingAddress?: boolean): Promise<boolean> {
+    const checked = validateDraft(next);
     setErrors(checked.errors);
     setWarnings(checked.warnings);
     setFailure(null);
@@ -81,26 +81,27 @@ export function useShippingForm(cart: Cart): ShippingFormState {
       const delivery = { ...checked.delivery, ...checked.consumer };
       let saved = await sendAddress.mutateAsync({
         addressType: 'DELIVERY',
-        countryCode: draft.delivery.countryCode,
-        billingMatchShipping: draft.billingMatches,
+        countryCode: next.delivery.countryCode,
+        billingMatchShipping: next.billingMatches,
+        ...(saveShippingAddress === undefined ? {} : { saveShippingAddress }),
         ...delivery,
       });
       section = 'consumer';
       saved = await sendConsumer.mutateAsync(checked.consumer);
-      if (!draft.billingMatches) {
+      if (!next.billingMatches) {
         section = 'billing';
         saved = await sendAddress.mutateAsync({
           addressType: 'BILLING',
-          countryCode: draft.billing.countryCode,
+          countryCode: next.billing.countryCode,
           ...checked.billing,
         });
       }
       for (const address of saved.addresses) {
-        if (address.addressType === 'DELIVERY' || !draft.billingMatches) rememberAddress(address);
+        if (address.addressType === 'DELIVERY' || !next.billingMatches) rememberAddress(address);
       }
       return true;
     } catch (error) {
-      const problems = fieldErrorsOf(error);
+      const problems = serverAddressProblems(error);
       if (problems) {
         const shown: Record<string, string[]> = {};
         addProblems(shown, section, problems);
@@ -122,6 +123,7 @@ export function useShippingForm(cart: Cart): ShippingFormState {
     setField,
     setCountry,
     setBillingMatches,
+    replaceDraft: setDraft,
     submit,
   };
 }

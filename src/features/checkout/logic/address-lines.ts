@@ -5,8 +5,21 @@
 import { regionsOf } from '../../../shared/address/regions';
 import type { CartAddress } from '../../../shared/domain/checkout';
 
+/** What an address shows: a cart's address, or one of the account's address book. */
+export type ShownAddress = Pick<
+  CartAddress,
+  | 'firstName'
+  | 'lastName'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'city'
+  | 'postcode'
+  | 'region'
+  | 'countryCode'
+>;
+
 export function addressLines(
-  address: CartAddress,
+  address: ShownAddress,
   language: string,
   countryName: (code: string) => string,
 ): string[] {

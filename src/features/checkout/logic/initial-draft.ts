@@ -21,6 +21,26 @@ function addressValues(address: Partial<CartAddress>, withPerson: boolean): Fiel
   return values;
 }
 
+/**
+ * The draft with `address` as its delivery address and the person on it as the consumer (a
+ * contact detail the address lacks stays as it was).
+ */
+export function withDeliveryAddress(
+  draft: ShippingDraft,
+  address: Partial<CartAddress> & { countryCode: string },
+): ShippingDraft {
+  const person = addressValues(address, true);
+  const consumer = { ...draft.consumer };
+  for (const field of ['firstName', 'lastName', 'email', 'phoneNumber'] as const) {
+    if (person[field]) consumer[field] = person[field];
+  }
+  return {
+    ...draft,
+    delivery: { ...addressValues(address, false), countryCode: address.countryCode },
+    consumer,
+  };
+}
+
 export function initialDraft(
   countries: readonly string[],
   stored: unknown,
@@ -34,14 +54,10 @@ export function initialDraft(
   const fromCart = cart.addresses.find((address) => address.addressType === 'DELIVERY');
   const delivery = (fromCart ?? lastDelivery) as Partial<CartAddress> | null;
   if (delivery && typeof delivery === 'object' && countries.includes(delivery.countryCode ?? '')) {
-    draft.delivery = { ...addressValues(delivery, false), countryCode: delivery.countryCode! };
-    const person = addressValues(delivery, true);
-    draft.consumer = {
-      firstName: person.firstName,
-      lastName: person.lastName,
-      email: person.email,
-      phoneNumber: person.phoneNumber,
-    };
+    Object.assign(
+      draft,
+      withDeliveryAddress(draft, { ...delivery, countryCode: delivery.countryCode! }),
+    );
   }
   const cartBilling = cart.billingMatchShipping
     ? undefined

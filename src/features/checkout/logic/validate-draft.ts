@@ -11,7 +11,8 @@ import {
   type AddressValidation,
   type AddressValues,
 } from '../../../shared/address/validate-address';
-import { CONSUMER_FIELDS, type ShippingDraft } from './shipping-draft';
+import { ApiError } from '../../../shared/api/api-error';
+import { CONSUMER_FIELDS, type FieldValues, type ShippingDraft } from './shipping-draft';
 
 export type FormSection = 'consumer' | 'delivery' | 'billing';
 export type FieldProblems = Record<string, readonly string[]>;
@@ -43,6 +44,45 @@ export function addProblems(
     const key = fieldKey(section, field);
     into[key] = [...new Set([...(into[key] ?? []), ...(codes ?? [])])];
   }
+}
+
+/**
+ * The fields a 400 ADDRESS_INVALID names (the server's rules are these same rules, so this is
+ * rare: a rule that changed since the page loaded), or null for any other failure.
+ */
+export const serverAddressProblems = (error: unknown) =>
+  error instanceof ApiError && error.code === 'ADDRESS_INVALID'
+    ? ((error.details as { errors?: Record<string, string[]> } | undefined)?.errors ?? null)
+    : null;
+
+/** Problems keyed as a form of one whole address shows them: `${section}.${field}`, each its own. */
+export function sectionProblems(
+  section: FormSection,
+  problems: Partial<Record<string, readonly string[]>>,
+): FieldProblems {
+  const keyed: Record<string, readonly string[]> = {};
+  for (const [field, codes] of Object.entries(problems)) {
+    if (codes?.length) keyed[`${section}.${field}`] = codes;
+  }
+  return keyed;
+}
+
+/**
+ * Checks one whole address, names and contact included (the account's address book: issue 14,
+ * the same rules as checkout's), every problem under `section`.
+ */
+export function validateAddressEntry(
+  section: FormSection,
+  countryCode: string,
+  values: FieldValues,
+): { valid: boolean; errors: FieldProblems; warnings: FieldProblems; values: AddressValues } {
+  const checked = validateAddress(countryCode, values);
+  return {
+    valid: checked.valid,
+    errors: sectionProblems(section, checked.errors),
+    warnings: sectionProblems(section, checked.warnings),
+    values: checked.values,
+  };
 }
 
 export function validateDraft(draft: ShippingDraft): DraftValidation {

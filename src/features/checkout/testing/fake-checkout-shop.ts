@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import { addressSchema } from '../../../shared/address/address-schemas';
 import { examplePhone } from '../../../shared/address/phone';
 import { regionsOf } from '../../../shared/address/regions';
+import type { AddressBook } from '../../../shared/api/addresses';
 import type { StoredCardSummary } from '../../../shared/api/stored-cards';
 import type { Cart, CartItem } from '../../../shared/domain/cart';
 import type { ProviderPublicKey } from '../../../shared/payments/provider-api';
@@ -47,8 +48,8 @@ export async function fakeProviderKey(): Promise<ProviderPublicKey> {
  * calls, answering as the real server does (docs/api.md): GET /api/cart answers the cart (or
  * what `read` makes of it), the address forms and regions come from the shared tables the server
  * serves them from, GET /api/checkout/stored-cards the stored cards given, GET
- * /pay/v1/public-key the key given; every write is answered by `write` (see Answer); an
- * answered cart becomes the one GET returns. Test-only.
+ * /api/v1/addresses the address book given, GET /pay/v1/public-key the key given; every write
+ * is answered by `write` (see Answer); an answered cart becomes the one GET returns. Test-only.
  */
 export function fakeCheckoutShop(options: {
   cart: Cart;
@@ -57,6 +58,8 @@ export function fakeCheckoutShop(options: {
   read?: (cart: Cart) => Cart;
   storedCards?: StoredCardSummary[];
   providerKey?: ProviderPublicKey;
+  /** what GET /api/v1/addresses answers (an account's address book) */
+  addressBook?: AddressBook;
 }) {
   let cart = options.cart;
   const calls: FakeCall[] = [];
@@ -78,6 +81,8 @@ export function fakeCheckoutShop(options: {
           ? json(options.providerKey)
           : json({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'no key' }, 503);
       }
+      if (call.path === '/api/v1/addresses' && call.method === 'GET')
+        return json(options.addressBook ?? { addresses: [], canAddNewAddress: true });
       if (call.path === '/api/checkout/stored-cards')
         return json({ storedCards: options.storedCards ?? [] });
       const form = /^\/api\/validation\/(\w+)\/(\w+)\/address$/.exec(call.path);
