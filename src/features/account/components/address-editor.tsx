@@ -13,6 +13,8 @@ export interface AddressEditorProps {
   /** the address to change, or null for a new one */
   editing: SavedAddress | null;
   user: SignedInUser;
+  /** the book holds no address yet: the first one is the default whatever is ticked */
+  first: boolean;
   onSaved: (saved: SavedAddress) => void;
   onCancel: () => void;
 }
@@ -21,7 +23,7 @@ export interface AddressEditorProps {
  * The address book's form: checkout's address form for the chosen country (the same fields,
  * order, regions and phone example), the default flag, save and cancel.
  */
-export function AddressEditor({ editing, user, onSaved, onCancel }: AddressEditorProps) {
+export function AddressEditor({ editing, user, first, onSaved, onCancel }: AddressEditorProps) {
   const t = useT();
   const editor = useAddressEditor(editing, user);
   const form = useAddressForm(editor.countryCode, 'shipping');
@@ -76,7 +78,7 @@ export function AddressEditor({ editing, user, onSaved, onCancel }: AddressEdito
       ) : (
         <p role="status">{t('WEB.ACCOUNT.PENDING')}</p>
       )}
-      {!editing?.default && (
+      {!editing?.default && !first && (
         <label className={checkboxClass}>
           <input
             type="checkbox"

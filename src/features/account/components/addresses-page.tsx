@@ -49,6 +49,7 @@ function AddressBook({ user }: { user: SignedInUser }) {
           key={mode.kind === 'edit' ? mode.address.id : 'new'}
           editing={mode.kind === 'edit' ? mode.address : null}
           user={user}
+          first={addresses.length === 0}
           onSaved={page.saved}
           onCancel={page.close}
         />

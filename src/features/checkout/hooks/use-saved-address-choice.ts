@@ -4,7 +4,7 @@ import type { SavedAddress } from '../../../shared/api/addresses';
 import type { Cart } from '../../../shared/domain/cart';
 import { savedAddressesKey, useSavedAddresses } from '../api/saved-addresses';
 import { withDeliveryAddress } from '../logic/initial-draft';
-import { firstChoice, shippableAddresses } from '../logic/saved-addresses';
+import { firstChoice, hasTypedAddress, shippableAddresses } from '../logic/saved-addresses';
 import type { ShippingFormState } from './use-shipping-form';
 
 /** A saved address's id, 'new' for the form, null while it is not known yet. */
@@ -13,8 +13,9 @@ export type AddressChoice = string | 'new' | null;
 /**
  * Talon of the shipping step's saved addresses (issue 14), for a signed-in shopper (the cart's
  * session is an account's): the account's book is read, and the step starts with the address
- * the cart holds, else the default one, which is filled in and pushed to the cart at once
- * (spec §4 "Address": one that did not come from the cart is pushed). Choosing another does the
+ * the cart holds, else the one the shopper was typing (a reload keeps it), else the default
+ * one, which is filled in and pushed to the cart at once (spec §4 "Address": one that did not
+ * come from the cart is pushed). Choosing another does the
  * same. A new address is saved to the book unless the shopper unticks it (saveShippingAddress,
  * default true) or the book is full. Signed out, nothing of this is asked or shown.
  * Returns `{ signedIn, offered, choice, choose, saveToBook, canSave, setSaveToBook, submit }`.
@@ -43,7 +44,7 @@ export function useSavedAddressChoice(cart: Cart, form: ShippingFormState) {
       return;
     }
     const delivery = cart.addresses.find((address) => address.addressType === 'DELIVERY');
-    const first = firstChoice(offered, delivery);
+    const first = firstChoice(offered, delivery, hasTypedAddress(form.draft.delivery));
     setChoice(first.choice);
     if (first.send) void send(first.send);
     // once, when the book first answers

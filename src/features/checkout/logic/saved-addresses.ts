@@ -26,18 +26,28 @@ export const shippableAddresses = (
   countries: readonly string[],
 ): SavedAddress[] => addresses.filter((address) => countries.includes(address.countryCode));
 
+/** The address fields whose text means the shopper started typing a delivery address. */
+const TYPED = ['addressLine1', 'addressLine2', 'city', 'postcode'] as const;
+
+/** Whether the step's draft holds a delivery address the shopper began to type. */
+export const hasTypedAddress = (delivery: Partial<Record<string, string>>): boolean =>
+  TYPED.some((field) => (delivery[field] ?? '').trim() !== '');
+
 /**
  * The choice the step opens with: the saved address the cart's delivery address is, 'new' for
- * one typed in, or — the cart holding none — the default (the book lists it first), else the
+ * one typed in (held by the cart, or a draft the shopper was typing before a reload: what they
+ * typed is never replaced), or — neither — the default (the book lists it first), else the
  * first; 'new' when there is none.
  */
 export function firstChoice(
   offered: readonly SavedAddress[],
   delivery: CartAddress | undefined,
+  typing = false,
 ): { choice: string; send: SavedAddress | null } {
   if (delivery) {
     return { choice: offered.find((one) => isSameAddress(one, delivery))?.id ?? 'new', send: null };
   }
+  if (typing) return { choice: 'new', send: null };
   const preferred = offered.find((one) => one.default) ?? offered[0];
   return preferred ? { choice: preferred.id, send: preferred } : { choice: 'new', send: null };
 }
