@@ -109,6 +109,30 @@ describe('/account/addresses', () => {
     expect(within(list).getByText('Default address')).toBeTruthy();
   });
 
+  it('keeps the open form and what was typed across a reload, until it is closed', async () => {
+    signInOnDevice();
+    fakeAddressBook({ addresses: [MANCHESTER] });
+    open();
+    await screen.findByRole('button', { name: 'Add address' });
+    press('Add address');
+    await screen.findByLabelText('Address');
+    type('Address', '12 Rosebery Avenue');
+    type('Town or city', 'London');
+
+    cleanup(); // the tab reloads: the page starts again from what this tab kept
+    open();
+    expect(((await screen.findByLabelText('Address')) as HTMLInputElement).value).toBe(
+      '12 Rosebery Avenue',
+    );
+    expect((screen.getByLabelText('Town or city') as HTMLInputElement).value).toBe('London');
+
+    press('Cancel');
+    cleanup();
+    open();
+    await screen.findByRole('button', { name: 'Add address' });
+    expect(screen.queryByLabelText('Address')).toBeNull();
+  });
+
   it('shows the server’s refusal of a field beside it, and another refusal above the form', async () => {
     signInOnDevice();
     const refusals = [

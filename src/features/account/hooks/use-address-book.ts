@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { LabelKey } from '../../../platform/i18n/i18n';
 import type { SavedAddress } from '../../../shared/api/addresses';
 import { useSavedAddresses } from '../../checkout/address-book';
 import { bodyOf, useAddressWrite } from '../api/address-book-writes';
 import { addressCodeOf, type AddressCode } from '../logic/address-codes';
+import { clearDraft, readDraft, writeDraft } from '../store/form-drafts';
+import { ADDRESS_EDITOR_DRAFT } from './use-address-editor';
+
+/** Which form the page had open ('add' or an address's id), so a reload reopens it. */
+const OPEN_FORM_DRAFT = 'addressBookOpen';
 
 export type BookMode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: SavedAddress };
 
@@ -17,13 +22,30 @@ export type BookMode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; addr
 export function useAddressBook() {
   const book = useSavedAddresses(true);
   const write = useAddressWrite();
-  const [mode, setMode] = useState<BookMode>({ kind: 'list' });
+  const [mode, setMode] = useState<BookMode>(() =>
+    readDraft(OPEN_FORM_DRAFT).open === 'add' ? { kind: 'add' } : { kind: 'list' },
+  );
+  // an address's form open before a reload reopens once the book says which address it is
+  const [reopen, setReopen] = useState(() => readDraft(OPEN_FORM_DRAFT).open);
+  const addresses = book.data?.addresses;
+  useEffect(() => {
+    if (!reopen || reopen === 'add' || !addresses) return;
+    const address = addresses.find((one) => one.id === reopen);
+    if (address) setMode({ kind: 'edit', address });
+    else clearDraft(OPEN_FORM_DRAFT);
+    setReopen(undefined);
+  }, [reopen, addresses]);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [notice, setNotice] = useState<LabelKey | null>(null);
   const [failure, setFailure] = useState<AddressCode | null>(null);
 
   const begin = (next: BookMode) => {
     setMode(next);
+    // what is open is kept for a reload; a closed form's typed text is not kept any longer
+    if (next.kind === 'list') {
+      clearDraft(OPEN_FORM_DRAFT);
+      clearDraft(ADDRESS_EDITOR_DRAFT);
+    } else writeDraft(OPEN_FORM_DRAFT, { open: next.kind === 'add' ? 'add' : next.address.id });
     setConfirming(null);
     setNotice(null);
     setFailure(null);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSite } from '../../../platform/site/site-context';
 import { addressSchema, type AddressField } from '../../../shared/address/address-schemas';
 import { shipsTo } from '../../../shared/address/ship-to';
@@ -12,7 +12,15 @@ import {
 } from '../../checkout/address-book';
 import { useAddressWrite } from '../api/address-book-writes';
 import { addressCodeOf, type AddressCode } from '../logic/address-codes';
+import { readDraft, writeDraft } from '../store/form-drafts';
 import type { SignedInUser } from '../store/identity-store';
+
+/**
+ * What the shopper typed in the address book's form, kept for this tab so an error or a reload
+ * loses nothing (store/form-drafts.ts; sign-out removes it): the form it belongs to (`target`,
+ * 'add' or the address's id), the country, the default flag and the fields.
+ */
+export const ADDRESS_EDITOR_DRAFT = 'addressBookForm';
 
 /** The form's section: its fields are a delivery address's (ids, autofill tokens, problems). */
 export const EDITOR_SECTION = 'delivery';
@@ -54,13 +62,33 @@ export function useAddressEditor(editing: SavedAddress | null, user: SignedInUse
     editing && !shipping.includes(editing.countryCode) && addressSchema(editing.countryCode)
       ? [...shipping, editing.countryCode]
       : shipping;
-  const [countryCode, setCountryCode] = useState(editing?.countryCode ?? shipping[0]!);
-  const [values, setValues] = useState<FieldValues>(() =>
-    editing
-      ? valuesOf(editing)
-      : { firstName: user.givenName, lastName: user.familyName, email: user.email },
+  const target = editing?.id ?? 'add';
+  const [kept] = useState(() => {
+    const draft = readDraft(ADDRESS_EDITOR_DRAFT);
+    return draft.target === target && countries.includes(draft.countryCode ?? '') ? draft : null;
+  });
+  const [countryCode, setCountryCode] = useState(
+    kept?.countryCode ?? editing?.countryCode ?? shipping[0]!,
   );
-  const [makeDefault, setMakeDefault] = useState(false);
+  const [values, setValues] = useState<FieldValues>(() =>
+    kept
+      ? Object.fromEntries(FIELDS.flatMap((field) => (kept[field] ? [[field, kept[field]]] : [])))
+      : editing
+        ? valuesOf(editing)
+        : { firstName: user.givenName, lastName: user.familyName, email: user.email },
+  );
+  const [makeDefault, setMakeDefault] = useState(kept?.makeDefault === 'true');
+  useEffect(() => {
+    const fields = Object.fromEntries(
+      Object.entries(values).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    );
+    writeDraft(ADDRESS_EDITOR_DRAFT, {
+      ...fields,
+      target,
+      countryCode,
+      makeDefault: String(makeDefault),
+    });
+  }, [target, countryCode, values, makeDefault]);
   const [errors, setErrors] = useState<FieldProblems>({});
   const [warnings, setWarnings] = useState<FieldProblems>({});
   const [failure, setFailure] = useState<AddressCode | null>(null);
