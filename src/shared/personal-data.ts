@@ -33,6 +33,9 @@ export const PERSONAL_API_RESOURCES: readonly string[] = [
   // the session's copy of the favourites (the API spells it the American way, spec §7)
   'favorites',
   'favourites',
+  // the account's own data, under /api/v1 (spec §7)
+  'addresses',
+  'payment-methods',
 ];
 
 /**
@@ -53,7 +56,8 @@ export const PERSONAL_SERVICES: readonly string[] = [
  */
 export const PERSONAL_ENDPOINTS: readonly string[] = [API.insightsEvents, LOCAL_IDENTITY_PATH];
 
-const API_RESOURCE = /^\/api\/([^/]+)(\/|$)/;
+/** `/api/{resource}`, or a versioned `/api/v1/{resource}` (the account data routes) */
+const API_RESOURCE = /^\/api\/(?:v\d+\/)?([^/]+)(\/|$)/;
 
 /** Whether a same-origin path (no query string) carries one shopper's data. */
 export function isPersonalPath(pathname: string): boolean {

@@ -22,6 +22,7 @@ function shop(cartStatuses: number[]) {
     }
     const status = cartStatuses.shift() ?? 200;
     const session = (init?.headers as Record<string, string>)[SESSION_HEADER];
+    if (status === 204) return new Response(null, { status });
     return new Response(JSON.stringify({ status, session, message: 'no' }), { status });
   });
 }
@@ -87,5 +88,12 @@ describe('the api client and the session', () => {
       siteTag: 'vitrine-ae',
       n: '4',
     });
+  });
+
+  it('resolves a 204 No Content answer (a removal) with undefined', async () => {
+    vi.stubGlobal('fetch', shop([204]));
+    await expect(
+      api.fetch('/api/cart', { method: 'DELETE', query: { n: 5 } }),
+    ).resolves.toBeUndefined();
   });
 });

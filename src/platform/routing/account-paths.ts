@@ -12,6 +12,7 @@ export const accountRoutePatterns = {
   verify: '/account/verify',
   forgotPassword: '/account/forgot-password',
   setPassword: '/account/set-password',
+  paymentMethods: '/account/payment-methods',
 } as const;
 
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
@@ -32,5 +33,5 @@ export const accountPaths = {
   /** the account menu's other pages, which their own features route */
   orders: () => '/orders',
   addresses: () => '/account/addresses',
-  paymentMethods: () => '/account/payment-methods',
+  paymentMethods: () => accountRoutePatterns.paymentMethods,
 } as const;
