@@ -35,7 +35,7 @@ describe('isPersonalPath', () => {
     API.searchQueries,
     '/search/1/indexes/vitrine_gb_en/queries',
     '/api/cartography',
-    '/api/v1/cartography',
+    '/api/v10/products',
     '/api',
     '/gb/en/cart',
     '/gb/en/favourites',

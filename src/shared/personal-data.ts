@@ -33,9 +33,8 @@ export const PERSONAL_API_RESOURCES: readonly string[] = [
   // the session's copy of the favourites (the API spells it the American way, spec §7)
   'favorites',
   'favourites',
-  // the account's own data, under /api/v1 (spec §7)
-  'addresses',
-  'payment-methods',
+  // every /api/v1 route is an account's own data: /api/v1/addresses, /api/v1/payment-methods
+  'v1',
 ];
 
 /**
@@ -56,8 +55,7 @@ export const PERSONAL_SERVICES: readonly string[] = [
  */
 export const PERSONAL_ENDPOINTS: readonly string[] = [API.insightsEvents, LOCAL_IDENTITY_PATH];
 
-/** `/api/{resource}`, or a versioned `/api/v1/{resource}` (the account data routes) */
-const API_RESOURCE = /^\/api\/(?:v\d+\/)?([^/]+)(\/|$)/;
+const API_RESOURCE = /^\/api\/([^/]+)(\/|$)/;
 
 /** Whether a same-origin path (no query string) carries one shopper's data. */
 export function isPersonalPath(pathname: string): boolean {

@@ -4,12 +4,18 @@
  * ticked; the order is in /orders and its details open from there; the card is listed on
  * /account/payment-methods; a second order is paid with the saved card, no card typed, and is
  * listed first; the card is removed after the page's confirmation, and the page says that cards
- * are saved at checkout. Keyset paging past ten orders is the component test's and the API
- * suite's (tests/api/account-data.test.ts).
+ * are saved at checkout. axe finds nothing serious on the history or the confirmation. Keyset
+ * paging past ten orders is the component test's and the API suite's (account-data.test.ts).
  */
 import { accountBagThroughShipping, signUp } from './support/accounts';
 import { DEVICES } from './support/checkout';
-import { CARDS, completeUrl, payWithCard, placeOrder } from './support/payment-steps';
+import {
+  CARDS,
+  completeUrl,
+  payWithCard,
+  placeOrder,
+  seriousViolations,
+} from './support/payment-steps';
 import { siteUnderTest } from './support/site';
 import { expect, test, type Page } from './support/test';
 
@@ -53,6 +59,7 @@ for (const { site, device, skips, givenName } of JOURNEYS) {
       const history = page.getByRole('list', { name: label('WEB.ORDERS.HISTORY.LIST') });
       await expect(history.getByRole('listitem')).toHaveCount(1);
       await expect(history.getByText(label('WEB.ORDER.STATUS.PAID'))).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
       await history
         .getByRole('link', { name: label('WEB.ORDER.TITLE', { reference: first }) })
         .click();
@@ -106,6 +113,7 @@ for (const { site, device, skips, givenName } of JOURNEYS) {
       await expect(
         page.getByText(label('WEB.ACCOUNT.PAYMENT-METHODS.CONFIRM', { card: visa })),
       ).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
       await page
         .getByRole('button', { name: label('WEB.ACCOUNT.PAYMENT-METHODS.CONFIRM.YES') })
         .click();
