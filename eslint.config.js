@@ -23,7 +23,7 @@ const USES_HEADING = 'Which features may use which';
 /**
  * The allowed cross-feature imports, read from docs/architecture.md so the document is the one
  * list: lines "- `feature` → `other` (why), `another` …" or "- `feature` → nothing" under the
- * heading above. A feature folder the list leaves out, or a name that is no feature, stops lint
+ * heading above (a feature's several lines add up). A feature folder the list leaves out, or a name that is no feature, stops lint
  * with a message, so the document and the folders cannot drift apart.
  */
 function featureUses() {
@@ -34,7 +34,12 @@ function featureUses() {
   // a line may wrap: join continuation lines to their "- `feature` →" line first
   for (const item of section.split(/\n(?=- `)/)) {
     const match = /^- `([a-z-]+)` → ([^]*)$/.exec(item.trim());
-    if (match) uses[match[1]] = [...match[2].matchAll(/`([a-z-]+)`/g)].map((m) => m[1]);
+    // a feature may have several lines, one per reason: their features add up
+    if (match)
+      uses[match[1]] = [
+        ...(uses[match[1]] ?? []),
+        ...[...match[2].matchAll(/`([a-z-]+)`/g)].map((m) => m[1]),
+      ];
   }
   for (const name of [...Object.keys(uses), ...Object.values(uses).flat()]) {
     if (!features.includes(name)) {

@@ -33,7 +33,7 @@ export const PERSONAL_API_RESOURCES: readonly string[] = [
   // the session's copy of the favourites (the API spells it the American way, spec §7)
   'favorites',
   'favourites',
-  // the account's own data: /api/v1/addresses, /api/v1/payment-methods (issue 14)
+  // every /api/v1 route is an account's own data: /api/v1/addresses, /api/v1/payment-methods
   'v1',
 ];
 

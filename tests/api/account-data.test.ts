@@ -9,7 +9,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteRuntime } from '../../src/server/catalogue/types';
+import { accountShopperOf } from '../../src/server/checkout/shopper-reference';
 import { accountAddresses, orders } from '../../src/server/db/schema';
+import { providerStoredCards } from '../../src/server/payments/payment-tables';
 import { newOrderReference } from '../../src/server/orders/order-reference';
 import type { OrderHistory } from '../../src/shared/api/account-data';
 import { ACCOUNT_API } from '../../src/shared/api/account-paths';
@@ -251,6 +253,47 @@ function accountDataSuite(start: StartSuiteServer) {
       status: 404,
       code: 'STORED_CARD_UNKNOWN',
     });
+  });
+
+  it("lists the account's expired cards too, to be removed, which the payment step never offers", async () => {
+    const account = await createAccount(suite.server.url, suite.server.app.db);
+    const shopper = await signedInShopper(suite.server, gb, account);
+    // a card stored years ago that has since expired, and one that has not
+    const base = { shopperReference: accountShopperOf(account.sub), behaviour: 'authorise' };
+    await suite.server.app.db.insert(providerStoredCards).values([
+      {
+        ...base,
+        storedPaymentMethodId: 'SPMEXPIRED0001',
+        cardBrand: 'mc',
+        lastFour: '4444',
+        expiryMonth: 1,
+        expiryYear: 2021,
+        createdAt: new Date('2020-01-01T00:00:00Z'),
+      },
+      {
+        ...base,
+        storedPaymentMethodId: 'SPMCURRENT0001',
+        cardBrand: 'visa',
+        lastFour: '1111',
+        expiryMonth: 3,
+        expiryYear: 2039,
+      },
+    ]);
+    const listed = await shopper.call<StoredCards>('GET', ACCOUNT_API.paymentMethods);
+    expect(listed.body.storedCards).toEqual([
+      { id: 'SPMCURRENT0001', brand: 'visa', lastFour: '1111', expiryMonth: 3, expiryYear: 2039 },
+      { id: 'SPMEXPIRED0001', brand: 'mc', lastFour: '4444', expiryMonth: 1, expiryYear: 2021 },
+    ]);
+    const offered = await shopper.call<StoredCards>('GET', CHECKOUT_API.storedCards);
+    expect(offered.body.storedCards.map((card) => card.id)).toEqual(['SPMCURRENT0001']);
+    expect((await shopper.call('DELETE', ACCOUNT_API.paymentMethod('SPMEXPIRED0001'))).status).toBe(
+      204,
+    );
+    const left = await suite.server.app.db
+      .select({ id: providerStoredCards.storedPaymentMethodId })
+      .from(providerStoredCards)
+      .where(eq(providerStoredCards.shopperReference, base.shopperReference));
+    expect(left).toEqual([{ id: 'SPMCURRENT0001' }]);
   });
 
   it('pages the history by keyset: 10 at most, newest first, ties by reference', async () => {

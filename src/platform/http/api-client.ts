@@ -151,7 +151,7 @@ async function call<T>(
     : await transmit(request);
   if (!response.ok) throw await errorFromResponse(response);
   Object.assign(repeat, { key: '', count: 0 });
-  // 204 No Content (a removal) has no body to parse
+  // 204 No Content (a removal) has no body to parse: the call resolves with undefined
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

@@ -13,6 +13,7 @@ export const accountRoutePatterns = {
   forgotPassword: '/account/forgot-password',
   setPassword: '/account/set-password',
   addresses: '/account/addresses',
+  paymentMethods: '/account/payment-methods',
 } as const;
 
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
@@ -30,8 +31,8 @@ export const accountPaths = {
   verify: (email?: string) => withQuery(accountRoutePatterns.verify, { email }),
   forgotPassword: () => accountRoutePatterns.forgotPassword,
   setPassword: () => accountRoutePatterns.setPassword,
-  addresses: () => accountRoutePatterns.addresses,
   /** the account menu's other pages, which their own features route */
   orders: () => '/orders',
-  paymentMethods: () => '/account/payment-methods',
+  addresses: () => accountRoutePatterns.addresses,
+  paymentMethods: () => accountRoutePatterns.paymentMethods,
 } as const;

@@ -33,17 +33,17 @@ export const routePatterns = {
   checkout: '/checkout/:step?',
   recreateCart: '/recreateCart',
   /**
-   * The pages after an order (/complete, /orders/order-status, /orders/:orderReference,
+   * The pages after an order (/complete, /orders, /orders/order-status, /orders/:orderReference,
    * /tracking) as one route of the table: the orders' chunk picks the page
    * (order-paths.ts `orderRoutePatterns`), so every page's entry holds one route for them
    */
-  orderPages: /^\/(?:complete|tracking|orders\/[^/]+)\/?$/,
+  orderPages: /^\/(?:complete|tracking|orders(?:\/[^/]+)?)\/?$/,
   /**
    * The account pages (account-paths.ts `accountRoutePatterns`), one route of the table, only
    * when the site's identity integration is enabled (spec §2)
    */
   accountPages:
-    /^\/account(?:\/(?:sign-in|create|verify|forgot-password|set-password|addresses))?\/?$/,
+    /^\/account(?:\/(?:sign-in|create|verify|forgot-password|set-password|addresses|payment-methods))?\/?$/,
 } as const;
 
 /**

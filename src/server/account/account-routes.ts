@@ -6,7 +6,7 @@
  * - GET /api/v1/addresses?type, POST /api/v1/addresses?type, PUT /api/v1/addresses/{id},
  *   PUT /api/v1/addresses/{id}/remove: the address book (address-book.ts)
  * - GET /api/v1/payment-methods, DELETE /api/v1/payment-methods/{id}: the cards the payment
- *   provider stored for the account's shopper reference
+ *   provider stored for the account's shopper reference (expired ones too, to be removed)
  * - GET /api/order/history: the account's orders, newest first (order-history.ts)
  * Never cached.
  */
@@ -83,7 +83,9 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(ACCOUNT_API.paymentMethods, { schema: paymentMethodSchemas.list }, async (request) =>
-    storedCardsFor(request.server, accountShopperOf(accountOfRequest(request))),
+    storedCardsFor(request.server, accountShopperOf(accountOfRequest(request)), {
+      withExpired: true,
+    }),
   );
 
   app.delete(

@@ -2,8 +2,9 @@
  * GET /api/checkout/stored-cards (and the account's GET /api/v1/payment-methods): the cards the
  * shopper stored at the payment provider ("Save this card for next time"), asked of the
  * provider through its client under the shopper reference they are stored with
- * (shopper-reference.ts: the session's, or the account's). Cards past their expiry month are
- * left out: the provider would refuse them (CARD_EXPIRED).
+ * (shopper-reference.ts: the session's, or the account's). The payment step is not offered
+ * cards past their expiry month: the provider would refuse them (CARD_EXPIRED). The account's
+ * list keeps them (`withExpired`), so the shopper sees one has expired and can remove it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StoredCards } from '../../shared/api/stored-cards';
@@ -16,6 +17,7 @@ export const storedCardsOf = (request: FastifyRequest): Promise<StoredCards> =>
 export async function storedCardsFor(
   server: FastifyInstance,
   shopperReference: string,
+  { withExpired = false }: { withExpired?: boolean } = {},
 ): Promise<StoredCards> {
   const { paymentProvider, config } = server;
   const listed = await paymentProvider.paymentMethods(shopperReference);
@@ -28,6 +30,8 @@ export async function storedCardsFor(
       expiryMonth: Number(card.expiryMonth),
       expiryYear: Number(card.expiryYear),
     }))
-    .filter((card) => !isExpired({ month: card.expiryMonth, year: card.expiryYear }, now));
+    .filter(
+      (card) => withExpired || !isExpired({ month: card.expiryMonth, year: card.expiryYear }, now),
+    );
   return { storedCards };
 }

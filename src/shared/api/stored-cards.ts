@@ -19,7 +19,10 @@ export const StoredCardSummarySchema = Type.Object({
 });
 export type StoredCardSummary = Static<typeof StoredCardSummarySchema>;
 
-/** The session's stored cards that have not expired, newest first. */
+/**
+ * Stored cards, newest first: the session's unexpired ones (the payment step), or all of the
+ * account's (GET /api/v1/payment-methods).
+ */
 export const StoredCardsSchema = Type.Object({ storedCards: Type.Array(StoredCardSummarySchema) });
 export type StoredCards = Static<typeof StoredCardsSchema>;
 

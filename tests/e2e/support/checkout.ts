@@ -73,7 +73,7 @@ export async function fillShippingForm(page: Page, site: SiteUnderTest): Promise
  * A size in stock: the `skip`th of the first product (from P000001 on) with that many, so the
  * journeys of one run each buy another sku and none buys another's last unit.
  */
-async function orderableSku(page: Page, site: SiteUnderTest, skip: number) {
+export async function orderableSku(page: Page, site: SiteUnderTest, skip: number) {
   for (let n = 1; n < 200; n++) {
     const productId = `P${String(n).padStart(6, '0')}`;
     const response = await page.request.get(

@@ -5,6 +5,7 @@ import { ChangePasswordPage } from './change-password-page';
 import { CreateAccountPage } from './create-account-page';
 import { DetailsPage } from './details-page';
 import { ForgotPasswordPage } from './forgot-password-page';
+import { PaymentMethodsPage } from './payment-methods-page';
 import { SignInPage } from './sign-in-page';
 import { VerifyPage } from './verify-page';
 
@@ -21,6 +22,7 @@ export function AccountRoutes() {
       <Route path={routes.verify} component={VerifyPage} />
       <Route path={routes.forgotPassword} component={ForgotPasswordPage} />
       <Route path={routes.setPassword} component={ChangePasswordPage} />
+      <Route path={routes.paymentMethods} component={PaymentMethodsPage} />
       <Route path={routes.details} component={DetailsPage} />
       <Route path={routes.addresses} component={AddressesPage} />
     </Switch>

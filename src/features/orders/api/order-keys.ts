@@ -7,6 +7,8 @@ import { personalQueryRoot } from '../../../shared/personal-data';
  */
 export const orderKeys = {
   all: personalQueryRoot('orders'),
+  /** the signed-in account's order history of the site, GET /api/order/history, by page */
+  history: (siteTag: string) => [...orderKeys.all, 'history', siteTag] as const,
   /** the owner's read, GET /api/order/{ref} */
   detail: (orderReference: string) => [...orderKeys.all, 'detail', orderReference] as const,
   /** a guest's read through a signed link, GET /api/order/s/myOrder?hash= */

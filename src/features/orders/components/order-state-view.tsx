@@ -14,17 +14,20 @@ import { OrderSkeleton } from './order-skeleton';
 export function OrderStateView({
   state,
   expiredLink,
+  signInHref,
   children,
 }: {
   state: OrderState;
   expiredLink?: boolean;
+  /** where a signed-out shopper signs in to see their account's order */
+  signInHref?: string;
   children: (order: OrderDetails) => ReactNode;
 }) {
   switch (state.kind) {
     case 'ready':
       return children(state.order);
     case 'not-found':
-      return <OrderNotFound expiredLink={expiredLink} />;
+      return <OrderNotFound expiredLink={expiredLink} signInHref={signInHref} />;
     case 'offline':
       return <OfflineUnavailable headingLevel={1} />;
     case 'error':

@@ -8,6 +8,10 @@ export const STATUS_LABELS: Record<OrderStatus, LabelKey> = {
   CANCELLED: 'WEB.ORDER.STATUS.CANCELLED',
 };
 
+/** Whether a status as a summary carries it (plain text) is one the shop knows. */
+export const isOrderStatus = (status: string): status is OrderStatus =>
+  Object.hasOwn(STATUS_LABELS, status);
+
 /** Payment methods by the provider's brand code; another code reads as a plain payment. */
 const PAYMENT_LABELS: Record<string, LabelKey> = {
   creditcard: 'WEB.ORDER.PAYMENT.CREDITCARD',

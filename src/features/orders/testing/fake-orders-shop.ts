@@ -14,7 +14,8 @@ export type Answer = { status: number; body: unknown };
 /**
  * A stand-in for the shop's order calls in the orders' component tests: GET /api/order/{ref}
  * answers `orders[ref]()` (each call may answer anew: a payment confirmed), GET
- * /api/order/s/myOrder `links[hash]`, POST /api/order/s/query `lookup(body)`, a payment return's
+ * /api/order/s/myOrder `links[hash]`, POST /api/order/s/query `lookup(body)`, GET
+ * /api/order/history `history(call)` (its query: the page asked for), a payment return's
  * PUT /api/checkout/payment/{ref} and POST /api/checkout/payment/details `complete(call)` (a
  * promise to hold the answer back); anything else, and an order or link it does not know, 404
  * ORDER_NOT_FOUND as the server answers. Test-only.
@@ -23,6 +24,7 @@ export function fakeOrdersShop(options: {
   orders?: Record<string, () => OrderDetails>;
   links?: Record<string, OrderDetails>;
   lookup?: (body: unknown) => Answer;
+  history?: (call: FakeCall) => Answer | Promise<Answer>;
   complete?: (call: FakeCall) => Answer | Promise<Answer>;
 }) {
   const calls: FakeCall[] = [];
@@ -48,6 +50,8 @@ export function fakeOrdersShop(options: {
         return json((await options.complete?.(call)) ?? notFound);
       if (call.path === '/api/order/s/query' && call.method === 'POST')
         return json(options.lookup?.(call.body) ?? notFound);
+      if (call.path === '/api/order/history' && options.history)
+        return json(await options.history(call));
       if (call.path === '/api/order/s/myOrder') {
         const order = options.links?.[parsed.searchParams.get('hash') ?? ''];
         return json(order ? { status: 200, body: order } : notFound);
@@ -64,5 +68,6 @@ export function fakeOrdersShop(options: {
     calls,
     orderCalls: () => calls.filter((call) => call.path.startsWith('/api/order')),
     completions: () => calls.filter((call) => call.path.startsWith('/api/checkout/payment/')),
+    historyCalls: () => calls.filter((call) => call.path === '/api/order/history'),
   };
 }
