@@ -7,7 +7,7 @@
  * are saved at checkout. axe finds nothing serious on the history or the confirmation. Keyset
  * paging past ten orders is the component test's and the API suite's (account-data.test.ts).
  */
-import { accountBagThroughShipping, signUp } from './support/accounts';
+import { accountBagThroughShipping, createAccount } from './support/account';
 import { DEVICES } from './support/checkout';
 import {
   CARDS,
@@ -38,7 +38,7 @@ for (const { site, device, skips, givenName } of JOURNEYS) {
       // sign-up, two orders through payment and review, and four account pages
       test.setTimeout(180_000);
       const label = site.label.bind(site);
-      await signUp(page, site, {
+      await createAccount(page, site, {
         givenName,
         familyName: 'Haddad',
         email: `orders-${site.folder}-${device}-${Date.now()}@example.com`,

@@ -1,9 +1,14 @@
 /**
  * A shopper's account in a journey: the code the identity provider mailed (read from the
  * development mailbox, as the README tells a developer to), account creation through the app's
- * own pages, sign-in, the header's account menu, and what the device keeps once signed out.
+ * own pages, sign-in, the header's account menu, what the device keeps once signed out, and,
+ * for journeys about what a signed-in shopper buys, a bag through the shipping step made over
+ * the shop's API in the account's own session.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Cart } from '../../../src/shared/domain/cart';
+import { SESSION_HEADER, SESSION_STORAGE_KEY } from '../../../src/shared/api/paths';
+import { orderableSku, SHOPPERS } from './checkout';
 import type { SiteUnderTest } from './site';
 import { waitUntilLive } from './test';
 
@@ -132,4 +137,48 @@ export function readDevice(page: Page) {
     }
     return { local, cached, records };
   });
+}
+
+/**
+ * One item (the `skip`th size in stock) in the signed-in shopper's bag, through the shipping
+ * step, over the shop's API with the page's account session and access token, as the app's own
+ * calls carry them.
+ */
+export async function accountBagThroughShipping(page: Page, site: SiteUnderTest, skip: number) {
+  const { session, token } = await page.evaluate((key) => {
+    const tokenKey = Object.keys(localStorage).find((name) => name.endsWith('.accessToken'));
+    return {
+      session: sessionStorage.getItem(key),
+      token: tokenKey ? localStorage.getItem(tokenKey) : null,
+    };
+  }, SESSION_STORAGE_KEY);
+  expect(session, 'the account session').toBeTruthy();
+  expect(token, 'the access token').toBeTruthy();
+  const query = `lang=${site.language}&siteTag=${site.config.siteTag}`;
+  const post = async (path: string, data: unknown) => {
+    const response = await page.request.post(`${path}?${query}`, {
+      data,
+      headers: { [SESSION_HEADER]: session!, authorization: `Bearer ${token}` },
+    });
+    expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as Cart;
+  };
+  const { productId, sku } = await orderableSku(page, site, skip);
+  await post('/api/cart', { productId, sku, quantity: 1 });
+  const shopper = SHOPPERS[site.folder as keyof typeof SHOPPERS];
+  const person = {
+    firstName: 'Amira',
+    lastName: 'Haddad',
+    email: 'amira@example.com',
+    phoneNumber: shopper.phone,
+  };
+  await post('/api/cart/address', {
+    addressType: 'DELIVERY',
+    countryCode: site.config.country.code,
+    billingMatchShipping: true,
+    ...person,
+    ...shopper.address,
+  });
+  const withConsumer = await post('/api/checkout/consumer', person);
+  return post('/api/shipping', { id: withConsumer.shipping.options[0]!.id });
 }
