@@ -1,6 +1,7 @@
 /**
  * The checkout fuzz (issue 13 "Bad input"): every operation of the shipping step — the
- * address, the consumer, the shipping option, and the address forms — gets FUZZ_RUNS
+ * address, the consumer, the shipping option, and the address forms — and Apple Pay's
+ * merchant session get FUZZ_RUNS
  * generated requests (helpers/fuzz/checkout-operations.ts), each on a new session whose cart
  * holds one line. None may answer 5xx; an error is `{ status, code, message }` and leaves what
  * the session stores of checkout (its consumer, shipping option and address rows) exactly as
@@ -48,8 +49,8 @@ async function fuzzOperation(
   return checkProperty(result, property, settings);
 }
 
-// 5 operations, each request on a new session whose cart holds one line
-fuzzOnEachDatabase('the checkout fuzz', 5, async (app) => {
+// 6 operations, each request on a new session whose cart holds one line
+fuzzOnEachDatabase('the checkout fuzz', 6, async (app) => {
   const fixtures = await loadFixtures(app);
   const site = fixtures.site('gb');
   const pick = fixtures.stocked(10, 0);

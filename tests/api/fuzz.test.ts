@@ -50,6 +50,7 @@ const EXPECTED = [
   'POST /api/order/s/query',
   'GET /api/order/s/myOrder',
   'GET /api/checkout/stored-cards',
+  'POST /api/checkout/apple-pay/session',
   'GET /api/product/s/:productId',
   'PUT /api/favorites',
   'POST /marketing/back-in-stock',

@@ -2,8 +2,9 @@
  * The payment provider's fuzz (issue 13 "Bad input"): every /pay operation gets FUZZ_RUNS
  * generated and hostile requests (helpers/fuzz/), whose fields now and then hold real values
  * — blobs of every test card, some altered or under another key id, real references, challenge
- * and page ids, redirect results, pspReferences, PayPal transaction ids, wallet tokens — so
- * some reach a charge, a page's answer, an approval, an update or a cancel. None may answer
+ * and page ids, redirect results, pspReferences, PayPal transaction ids, wallet tokens, the
+ * sites' Apple Pay merchants — so some reach a charge, a page's answer, an approval, an update,
+ * a cancel or a merchant session. None may answer
  * 5xx, every error is `{ status, code, message }`, and a rejected request stores nothing. Then
  * FUZZ_RUNS card payments, FUZZ_RUNS payments of the other methods
  * (helpers/fuzz/provider-method-values.ts), FUZZ_RUNS payments whose one blob has one altered
@@ -65,6 +66,10 @@ async function providerValues(server: StartedServer) {
     redirectResult: [],
   };
   for (const field of BLOB_FIELDS) values[field] = [];
+  // Apple Pay's merchant validation: the merchants the provider holds, and plausible shop hosts
+  values.merchantIdentifier = server.app.sites.all.map((site) => `merchant.${site.sitePublicId}`);
+  values.domainName = ['shop.example', 'localhost', '127.0.0.1'];
+  values.displayName = ['Vitrine'];
   for (const number of CARDS) {
     const body = await encryptedBody(key, number);
     const paid = await server.app.inject({
@@ -257,6 +262,7 @@ function expectClean(results: OperationResult[]) {
       'POST /pay/v1/alipay/:id',
       'POST /pay/v1/paymentMethods',
       'DELETE /pay/v1/storedPaymentMethods/:storedPaymentMethodId',
+      'POST /pay/v1/applePay/sessions',
       'card payments',
       'other method payments',
       'tampered card blobs',
@@ -267,7 +273,7 @@ function expectClean(results: OperationResult[]) {
   expect(results.flatMap((result) => result.failure ?? [])).toEqual([]);
 }
 
-// 20 operations; the payments and page answers among them decrypt cards or render pages
+// 21 operations; the payments and page answers among them decrypt cards or render pages
 const timeout = 120_000 + settings.runs * 22 * 60;
 
 fuzzOnEachDatabase({

@@ -8,6 +8,7 @@
  * takes test tokens only (a deployment on a live provider changes it with the account).
  */
 import { currencyDecimals, toMajorUnits } from '../../shared/domain/currency';
+import { applePayMerchantIdentifier } from '../../shared/payments/apple-pay-merchant';
 import type { WalletBrandCode } from '../../shared/payments/site-payment-methods';
 
 /** The order a wallet's sheet shows and pays. */
@@ -62,7 +63,7 @@ export function walletMethodData(wallet: WalletBrandCode, order: WalletOrder): P
     supportedMethods: WALLET_METHODS.applepay,
     data: {
       version: 3,
-      merchantIdentifier: `merchant.${order.merchantAccount}`,
+      merchantIdentifier: applePayMerchantIdentifier(order.merchantAccount),
       merchantCapabilities: ['supports3DS'],
       supportedNetworks: NETWORKS.applepay,
       countryCode: order.countryCode,

@@ -2,7 +2,8 @@
  * The order calls (spec §7, docs/api.md "Placing an order", "Orders", docs/payments.md): POST
  * /api/checkout/payment, POST /api/checkout/payment/details, PUT
  * /api/checkout/payment/{orderReference} (PayPal's return), GET /api/order/{ref} and the
- * payment step's GET /api/checkout/stored-cards. Bound to the shopping session like the cart's
+ * payment step's GET /api/checkout/stored-cards and POST /api/checkout/apple-pay/session
+ * (apple-pay-session.ts). Bound to the shopping session like the cart's
  * calls, never cached. Placing an order and completing a PayPal one need an Idempotency-Key:
  * the same key answers the stored answer again, a repeat while the first runs gets 409 and the
  * same key with another body 422 (claimed-key.ts). Registered after the payment provider's
@@ -24,6 +25,8 @@ import { storedCardsSchemas } from '../../shared/api/stored-cards';
 import { storedCardsOf } from './stored-cards';
 import { completePayPalOrder } from './paypal-return';
 import { captchaGate } from '../captcha/captcha-gate';
+import { applePaySessionSchemas } from '../../shared/api/apple-pay-session';
+import { applePaySessionOf } from './apple-pay-session';
 
 const orderPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   cartCalls(app);
@@ -62,6 +65,14 @@ const orderPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await requireSession(request);
     return storedCardsOf(request);
   });
+  app.post(
+    CHECKOUT_API.applePaySession,
+    { schema: applePaySessionSchemas.session },
+    async (request) => {
+      if (!request.shoppingSession) await requireSession(request);
+      return applePaySessionOf(request);
+    },
+  );
   app.put(
     '/api/checkout/payment/:orderReference',
     { schema: checkoutPaymentSchemas.paypalReturn },

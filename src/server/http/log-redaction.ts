@@ -90,6 +90,10 @@ const PERSONAL_FIELDS = [
   'deliveryAddress',
   'shippingAddress',
   'billingAddress',
+  // Apple Pay's merchant session opens a payment sheet for the shop's domain: a credential
+  'merchantSessionIdentifier',
+  'nonce',
+  'signature',
   'street',
   'houseNumberOrName',
   'postalCode',

@@ -8,6 +8,7 @@
  *  - POST /pay/v1/paymentMethods      a shopper's stored cards (Adyen's /paymentMethods)
  *  - DELETE /pay/v1/storedPaymentMethods/:id?shopperReference=…   removes one of them
  *  - POST /pay/v1/paypal/approval, /pay/v1/paypal/updateOrder   PayPal's own calls
+ *  - POST /pay/v1/applePay/sessions   Apple Pay's merchant validation (apple-pay-sessions.ts)
  *  - GET  /pay/v1/challenge/:id       the challenge page; POST answers it and returns the shopper
  *  - the PayPal, iDEAL and Alipay pages (page-routes.ts)
  * The shop reaches it only through provider-client.ts. Nothing here is cached.
@@ -21,6 +22,9 @@ import { Type } from 'typebox';
 import { PAY_API, paymentSchemas } from '../../shared/payments/provider-api';
 import { replyIdempotent } from '../idempotency/reply-idempotent';
 import { paypalSchemas } from '../../shared/payments/provider-paypal-api';
+import { applePaySchemas } from '../../shared/payments/provider-apple-pay-api';
+import { applePayMerchantIdentifier } from '../../shared/payments/apple-pay-merchant';
+import { applePaySession } from './apple-pay-sessions';
 import { cancelPayment } from './cancel-service';
 import { answerChallenge, challengedPayment } from './challenge-service';
 import { challengePage } from './challenge-page';
@@ -98,6 +102,19 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: paypalSchemas.updateOrder, ...merchant },
     async (request, reply) =>
       replyIdempotent(app.db, request, reply, (tx) => updateOrder(tx, request.body)),
+  );
+
+  // the test provider's merchants are the shop's sites, each under its public id
+  const applePayMerchants = new Set(
+    app.sites.all.map((site) => applePayMerchantIdentifier(site.sitePublicId ?? site.siteTag)),
+  );
+  app.post(
+    PAY_API.applePaySessions,
+    { schema: applePaySchemas.sessions, ...merchant },
+    async (request, reply) =>
+      reply
+        .headers(noStore)
+        .send(await applePaySession(app.db, context, applePayMerchants, request.body)),
   );
 
   app.get(

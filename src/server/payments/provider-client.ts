@@ -1,8 +1,8 @@
 /**
  * The shop's one door to its payment provider (DESIGN §1 "one adapter", §5 "Payments"). The
  * checkout calls authorise, details, paymentMethods, disableStoredCard, cancel,
- * findByMerchantReference and
- * PayPal's approval and updateOrder here, and nothing else speaks to the provider. The wire is the provider's HTTP API (Adyen's Checkout API shape:
+ * findByMerchantReference, PayPal's approval and updateOrder and Apple Pay's merchant session
+ * here, and nothing else speaks to the provider. The wire is the provider's HTTP API (Adyen's Checkout API shape:
  * resultCode, pspReference, action, refusalReason), sent to a configured base URL, or — by
  * default — to the local test provider in this same process through Fastify's inject, which
  * runs the same routes, schemas and hooks without a socket. A real provider replaces it by
@@ -43,6 +43,13 @@ import {
   type PayPalApproval,
   type UpdateOrderResponse,
 } from '../../shared/payments/provider-paypal-api';
+import {
+  ApplePayMerchantSessionSchema,
+  ApplePaySessionResponseSchema,
+  type ApplePayMerchantSession,
+  type ApplePaySessionRequest,
+  type ApplePaySessionResponse,
+} from '../../shared/payments/provider-apple-pay-api';
 import type { TSchema } from 'typebox';
 
 /** The card as the browser sent it: encrypted fields, or a stored card's id. */
@@ -103,6 +110,8 @@ export interface ProviderClient {
   paypalApproval(approved: PayPalReturn): Promise<PayPalApproval>;
   /** a new amount for an approved express PayPal payment, before it is completed */
   updatePayPalOrder(pspReference: string, amount: Amount): Promise<UpdateOrderResponse>;
+  /** Apple Pay's merchant session for the shop's domain, decoded from the provider's base64 */
+  applePaySession(request: ApplePaySessionRequest): Promise<ApplePayMerchantSession>;
 }
 
 interface Answer {
@@ -192,6 +201,19 @@ function noContent(answer: Answer): void {
   throw unavailable(`status ${answer.status}`);
 }
 
+/** The merchant session in Adyen's `data` (base64 JSON), or 503 when it holds none. */
+function merchantSessionIn(answer: ApplePaySessionResponse): ApplePayMerchantSession {
+  let session: unknown;
+  try {
+    session = JSON.parse(Buffer.from(answer.data, 'base64').toString('utf8'));
+  } catch {
+    throw unavailable('a merchant session that is not JSON');
+  }
+  if (!Value.Check(ApplePayMerchantSessionSchema, session))
+    throw unavailable('a merchant session outside its contract');
+  return session;
+}
+
 function paymentRequest(payment: OrderPayment): PaymentRequest {
   if (!payment.method && !payment.card) throw new Error('a payment needs a card or a method');
   return {
@@ -264,6 +286,12 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
     async updatePayPalOrder(pspReference, amount) {
       const answer = await send('POST', PAY_API.paypalUpdateOrder, { pspReference, amount });
       return read<UpdateOrderResponse>(answer, UpdateOrderResponseSchema);
+    },
+    async applePaySession(request) {
+      const answer = await send('POST', PAY_API.applePaySessions, request);
+      return merchantSessionIn(
+        read<ApplePaySessionResponse>(answer, ApplePaySessionResponseSchema),
+      );
     },
   };
 }

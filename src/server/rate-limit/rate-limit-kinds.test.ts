@@ -13,6 +13,7 @@ describe('rateLimitKind', () => {
     ['PUT', '/api/cart/:itemId', 'writes'],
     ['PUT', '/api/favorites', 'writes'],
     ['POST', '/marketing/back-in-stock', 'writes'],
+    ['POST', '/api/checkout/apple-pay/session', 'writes'],
     ['DELETE', '/api/anything', 'writes'],
     ['POST', '/api/order/s/query', 'orderLookup'],
     ['GET', '/api/order/s/myOrder', 'orderLookup'],

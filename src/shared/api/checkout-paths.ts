@@ -14,6 +14,8 @@ export const CHECKOUT_API = {
   checkoutPaymentDetails: '/api/checkout/payment/details',
   /** the session's cards stored at the payment provider */
   storedCards: '/api/checkout/stored-cards',
+  /** Apple Pay's merchant session, for the sheet's merchantvalidation event */
+  applePaySession: '/api/checkout/apple-pay/session',
   /** completes a PayPal order with PayPal's return (PUT) */
   checkoutPaymentOf: (orderReference: string) =>
     `/api/checkout/payment/${encodeURIComponent(orderReference)}`,

@@ -69,6 +69,9 @@ export const ERROR_CODES = [
   // 422: a wallet's payment token the provider cannot read, of a network it does not take, or
   // used before (docs/payments.md "Wallets")
   'WALLET_TOKEN_INVALID',
+  // 422: an Apple Pay merchant identifier the provider holds no merchant for (docs/payments.md
+  // "Wallets")
+  'APPLE_PAY_MERCHANT_UNKNOWN',
   // 422: a payment method the site does not offer, or one that cannot settle the currency
   'PAYMENT_METHOD_UNAVAILABLE',
   // placing an order (spec §8 payment codes; docs/api.md "Placing an order"): 422 for a payment

@@ -23,4 +23,6 @@ export const PAY_API = {
   /** Alipay's gateway, opened by a form POST (the action's `data`) */
   alipayGateway: '/pay/v1/alipay',
   alipay: id('/pay/v1/alipay'),
+  /** Apple Pay's merchant validation (Adyen's POST /applePay/sessions) */
+  applePaySessions: '/pay/v1/applePay/sessions',
 } as const;

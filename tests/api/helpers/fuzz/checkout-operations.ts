@@ -3,8 +3,9 @@
  * shipping step: addresses and consumers that start from a valid one of each country and
  * break some of their fields (hostile text, values of another country, wrong types), mixed
  * with bodies drawn from the routes' own schemas (schema-arbitrary.ts); shipping ids known and
- * not; the address forms' countries and languages. A request is made for its session once the
- * session exists.
+ * not; the address forms' countries and languages; Apple Pay's merchant session with bodies
+ * that should be empty and the Host headers a shop can be reached by, or not. A request is
+ * made for its session once the session exists.
  */
 import fc from 'fast-check';
 import { ADDRESS_FIELDS } from '../../../../src/shared/address/address-schemas';
@@ -15,10 +16,12 @@ import {
   ShippingBodySchema,
   TerritoryQuerySchema,
 } from '../../../../src/shared/api/checkout';
+import { ApplePaySessionBodySchema } from '../../../../src/shared/api/apple-pay-session';
 import { CHECKOUT_API } from '../../../../src/shared/api/checkout-paths';
 import { DUBAI, DUBLIN, LONDON, PARIS } from '../checkout-client';
 import { cartHeaders } from './cart-scene';
 import { hostileString } from './hostile-inputs';
+import { printable } from './request-headers';
 import type { FuzzRequest } from './operation-requests';
 import { schemaArbitrary, type JsonSchema, type KnownValues } from './schema-arbitrary';
 import { encodeAnyText } from './url-encoding';
@@ -112,6 +115,33 @@ export function checkoutOperations(siteTag: string): CheckoutOperation[] {
           { weight: 2, arbitrary: schemaArbitrary(asSchema(ShippingBodySchema), known) },
         )
         .map(postTo(CHECKOUT_API.shipping)),
+    },
+    {
+      name: `POST ${CHECKOUT_API.applePaySession}`,
+      plans: fc
+        .tuple(
+          fc.oneof(
+            { weight: 3, arbitrary: schemaArbitrary(asSchema(ApplePaySessionBodySchema), known) },
+            { weight: 1, arbitrary: brokenValue },
+          ),
+          fc.oneof(
+            {
+              weight: 3,
+              arbitrary: fc.constantFrom('shop.example', 'Shop.Example:8443', 'localhost:80'),
+            },
+            {
+              weight: 1,
+              arbitrary: fc.oneof(
+                fc.constantFrom('[::1]:80', 'a..b', '-x.example', 'x_y.example', ':80', ''),
+                printable,
+              ),
+            },
+          ),
+        )
+        .map(([body, host]) => (session: string) => {
+          const request = postTo(CHECKOUT_API.applePaySession)(body)(session);
+          return { ...request, headers: { ...request.headers, host } };
+        }),
     },
     {
       name: 'GET /api/territory',
