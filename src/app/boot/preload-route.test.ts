@@ -17,12 +17,18 @@ describe('pageForPath', () => {
   it('preloads nothing for pages that are not lazy route pages', () => {
     expect(pageForPath('/my-favorites')).toBeNull();
     expect(pageForPath('/checkout/basket')).toBeNull();
-    for (const path of ['/complete', '/orders/order-status', '/orders/7KQ4M-2XD9B', '/tracking/'])
+    for (const path of [
+      '/complete',
+      '/orders',
+      '/orders/order-status',
+      '/orders/7KQ4M-2XD9B',
+      '/tracking/',
+    ])
       expect(pageForPath(path)).toBeNull();
   });
 
   it('takes only the order pages for order pages: a category named like one is a listing', () => {
-    expect(pageForPath('/orders')).toBe(routePages.listing);
+    expect(pageForPath('/orders-and-returns')).toBe(routePages.listing);
     expect(pageForPath('/complete-the-look')).toBe(routePages.listing);
     expect(pageForPath('/orders/a/b')).toBe(routePages.listing);
   });
