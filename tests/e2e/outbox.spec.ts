@@ -164,8 +164,14 @@ test('favourite and back-in-stock made offline are sent exactly once when the sh
   await form.getByRole('button', { name: site.label('WEB.BACK_IN_STOCK.SUBMIT') }).click();
   await expect(form.getByRole('status')).toHaveText(pending);
 
-  await expect.poll(async () => (await readShopperWrites(page)).length).toBe(2);
-  const queued = await readShopperWrites(page);
+  // read as the poll finds them (a failed replay takes them off the queue for a moment)
+  let queued: QueuedWrite[] = [];
+  await expect
+    .poll(async () => {
+      queued = await readShopperWrites(page);
+      return queued.length;
+    })
+    .toBe(2);
   expect(queued.map((write) => write.headers['idempotency-key'])).toEqual([
     expect.stringMatching(/^[\w-]{8,}$/),
     expect.stringMatching(/^[\w-]{8,}$/),
@@ -295,8 +301,18 @@ test('a product card clicked offline sends its insights event once when the shop
   await running().stop();
   await link.click(); // client-side navigation: the click event goes to the insights sender
   await expect(page).toHaveURL(/\/product\//);
-  await expect.poll(async () => (await readQueue(page)).filter(isInsights).length).toBe(1);
-  const write = (await readQueue(page)).find(isInsights)!;
+  // The write is read as the poll finds it: while the shop is down, the worker's background sync
+  // takes it off the queue for each failed replay and puts it back, so a second read can come
+  // in between and find the queue empty.
+  let queued: QueuedWrite | undefined;
+  await expect
+    .poll(async () => {
+      const found = (await readQueue(page)).filter(isInsights);
+      queued = found[0];
+      return found.length;
+    })
+    .toBe(1);
+  const write = queued!;
   const key = write.headers['idempotency-key']!;
   const { events } = JSON.parse(new TextDecoder().decode(new Uint8Array(write.body))) as {
     events: Array<{ eventType: string; userToken: string; objectIDs: string[]; index: string }>;
