@@ -3,6 +3,7 @@ import { useT } from '../../../platform/i18n/i18n-context';
 import { Button } from '../../../platform/ui/button';
 import type { SavedAddress } from '../../../shared/api/addresses';
 import { useAddressText } from '../../checkout/address-book';
+import { useQuestionFocus } from '../hooks/use-question-focus';
 import { linkButtonClass } from './account.styles';
 import { badgeClass, cardActionsClass, cardClass, confirmClass } from './addresses.styles';
 
@@ -20,13 +21,18 @@ export interface AddressCardProps {
 
 /**
  * One saved address: its lines, the default marked, and its actions, each described by the
- * address so a screen reader hears which one it acts on. Removing asks first, in the card.
+ * address so a screen reader hears which one it acts on. Removing asks first, in the card: the
+ * question takes the focus, and keeping the address gives it back to Remove.
  */
 export function AddressCard(props: AddressCardProps) {
   const { address, confirming, busy } = props;
   const t = useT();
   const id = useId();
   const lines = useAddressText()(address);
+  const { question, control: removeButton } = useQuestionFocus<
+    HTMLParagraphElement,
+    HTMLButtonElement
+  >(confirming);
   return (
     <li className={cardClass} data-default={address.default || undefined}>
       {address.default && <span className={badgeClass}>{t('WEB.ACCOUNT.ADDRESSES.DEFAULT')}</span>}
@@ -40,7 +46,9 @@ export function AddressCard(props: AddressCardProps) {
       </address>
       {confirming ? (
         <div className={confirmClass} role="group" aria-describedby={id}>
-          <p>{t('WEB.ACCOUNT.ADDRESSES.CONFIRM-REMOVE')}</p>
+          <p ref={question} tabIndex={-1}>
+            {t('WEB.ACCOUNT.ADDRESSES.CONFIRM-REMOVE')}
+          </p>
           <div className={cardActionsClass}>
             <Button variant="secondary" disabled={busy} onClick={props.onRemove}>
               {t('WEB.ACCOUNT.ADDRESSES.CONFIRM-YES')}
@@ -73,6 +81,7 @@ export function AddressCard(props: AddressCardProps) {
             </button>
           )}
           <button
+            ref={removeButton}
             type="button"
             className={linkButtonClass}
             aria-describedby={id}

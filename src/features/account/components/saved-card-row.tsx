@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useQuestionFocus } from '../hooks/use-question-focus';
 import { useT } from '../../../platform/i18n/i18n-context';
 import { Button, buttonClass } from '../../../platform/ui/button';
 import { CardMark, useCardText } from '../../checkout/stored-cards';
@@ -42,14 +42,10 @@ export function SavedCardRow({
   const t = useT();
   const cardText = useCardText();
   const name = cardText(card);
-  const question = useRef<HTMLParagraphElement>(null);
-  const removeButton = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
-  useEffect(() => {
-    if (confirming) question.current?.focus();
-    else if (wasConfirming.current) removeButton.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
+  const { question, control: removeButton } = useQuestionFocus<
+    HTMLParagraphElement,
+    HTMLButtonElement
+  >(confirming);
 
   return (
     <li className={cardClass} data-expired={card.expired}>
