@@ -8,7 +8,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Cart } from '../../../src/shared/domain/cart';
 import { SESSION_HEADER, SESSION_STORAGE_KEY } from '../../../src/shared/api/paths';
-import { orderableSku, SHOPPERS } from './checkout';
+import { orderableSku, throughShipping } from './checkout';
 import type { SiteUnderTest } from './site';
 import { waitUntilLive } from './test';
 
@@ -165,20 +165,5 @@ export async function accountBagThroughShipping(page: Page, site: SiteUnderTest,
   };
   const { productId, sku } = await orderableSku(page, site, skip);
   await post('/api/cart', { productId, sku, quantity: 1 });
-  const shopper = SHOPPERS[site.folder as keyof typeof SHOPPERS];
-  const person = {
-    firstName: 'Amira',
-    lastName: 'Haddad',
-    email: 'amira@example.com',
-    phoneNumber: shopper.phone,
-  };
-  await post('/api/cart/address', {
-    addressType: 'DELIVERY',
-    countryCode: site.config.country.code,
-    billingMatchShipping: true,
-    ...person,
-    ...shopper.address,
-  });
-  const withConsumer = await post('/api/checkout/consumer', person);
-  return post('/api/shipping', { id: withConsumer.shipping.options[0]!.id });
+  return throughShipping(site, post);
 }

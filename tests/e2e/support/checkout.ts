@@ -125,6 +125,18 @@ export async function preparedCheckout(
   skip = 0,
 ): Promise<{ session: string; cart: Cart }> {
   const { session, post } = await bagWithOneItem(page, site, skip);
+  const cart = await throughShipping(site, post);
+  return { session, cart };
+}
+
+/**
+ * A bag through the shipping step over the shop's API, with `post` calling on its session: the
+ * site's test shopper's details and delivery address, then the first delivery option.
+ */
+export async function throughShipping(
+  site: SiteUnderTest,
+  post: (path: string, data: unknown) => Promise<Cart>,
+): Promise<Cart> {
   const shopper = SHOPPERS[site.folder as keyof typeof SHOPPERS];
   const person = {
     firstName: 'Amira',
@@ -140,6 +152,5 @@ export async function preparedCheckout(
     ...shopper.address,
   });
   const withConsumer = await post('/api/checkout/consumer', person);
-  const cart = await post('/api/shipping', { id: withConsumer.shipping.options[0]!.id });
-  return { session, cart };
+  return post('/api/shipping', { id: withConsumer.shipping.options[0]!.id });
 }
