@@ -87,8 +87,10 @@ async function medianRuns(shopUrl: string, pages: readonly PerfPage[], runs: num
 function writeReports(dir: string, pages: readonly PerfPage[], medians: readonly Result[]) {
   mkdirSync(dir, { recursive: true });
   for (const [i, page] of pages.entries()) {
-    const name = `${page.kind}-${page.locale.replaceAll('/', '-').slice(1)}.html`;
-    writeFileSync(join(dir, name), generateReport(medians[i]!, 'html'));
+    const name = `${page.kind}-${page.locale.replaceAll('/', '-').slice(1)}`;
+    writeFileSync(join(dir, `${name}.html`), generateReport(medians[i]!, 'html'));
+    // the same report as data, for reading its audits (long tasks, bootup time) with a script
+    writeFileSync(join(dir, `${name}.json`), generateReport(medians[i]!, 'json'));
   }
 }
 

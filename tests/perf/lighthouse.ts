@@ -6,8 +6,8 @@
  * initial JS per page, then the budget check of tests/perf/budgets.json against the targets,
  * and exits non-zero when a page is over budget. Accessibility, best practices and SEO are
  * reported against their goal without failing the bench. LH_REPORT_DIR=dir also writes each
- * page's median report there as HTML. LH_PAGES=home,listing measures only those kinds of page
- * (a quick look while working; the budget verdict is only whole with every page).
+ * page's median report there as HTML and as JSON. LH_PAGES=home,listing measures only those
+ * kinds of page (a quick look while working; the budget verdict is only whole with every page).
  *
  * The build is checked before the bench's heavy modules load, so a missing one fails at once.
  */
