@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../platform/i18n/i18n-context';
 import { getSessionId } from '../../platform/http/session';
+import { useOnline } from '../../platform/offline/online-status';
 import { useActiveLocale } from '../../platform/site/site-context';
 import { ErrorState } from '../../platform/ui/error-state';
 import { RELOAD_DELAY_MS } from '../../shared/constants';
@@ -25,22 +26,36 @@ function RenderFailure({ onRetry }: { onRetry: () => void }) {
 
 /**
  * A missing route chunk (spec §4, §8): reload once into the new build, then the error with
- * Refresh, the shopping session id and Continue shopping.
+ * Refresh, the shopping session id and Continue shopping. Offline, a chunk fails for want of a
+ * network, not because a new build replaced it, and a reload would only open the browser's
+ * own offline page, losing the shop: the page says it is not available offline and goes on
+ * with the reload once the network is back.
  */
 function ChunkFailure({ error }: { error: Error }) {
   const t = useT();
   const { base } = useActiveLocale();
+  const online = useOnline();
   const [state, setState] = useState<{ retried: boolean; reference: string } | null>(null);
 
   useEffect(() => {
+    if (!online) return;
     const retried = alreadyRetried();
     setState({ retried, reference: getSessionId() ?? '' });
     if (retried) return;
     markRetried(error.message);
     const timer = window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [error]);
+  }, [error, online]);
 
+  if (!online) {
+    return (
+      <ErrorState
+        headingLevel={1}
+        title={t('WEB.OFFLINE.UNAVAILABLE.TITLE')}
+        description={t('WEB.OFFLINE.INDICATOR')}
+      />
+    );
+  }
   if (!state) return null;
   if (!state.retried) {
     return (
