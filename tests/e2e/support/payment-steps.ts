@@ -39,6 +39,9 @@ export async function payWithCard(page: Page, site: SiteUnderTest, number: strin
   await page.getByLabel(label('WEB.CHECKOUT.FIELD.HOLDERNAME')).fill('Amira Haddad');
   await page.getByRole('button', { name: label('WEB.CHECKOUT.PAYMENT.CONTINUE') }).click();
   await expect(page).toHaveURL(new RegExp(`${site.base}/checkout/review$`));
+  // The review is there, not only its address: a journey that goes offline next must not cut
+  // the review's chunk off mid-load.
+  await expect(page.getByRole('button', { name: label('WEB.CHECKOUT.PLACE-ORDER') })).toBeVisible();
 }
 
 /** Ticks every agreement on the review and presses Place order. */
