@@ -13,7 +13,6 @@ import {
   countResponse,
   describeRequest,
   fuzzSettings,
-  whileOnPostgres,
   NO_RATE_LIMITS,
   type OperationResult,
 } from './fuzz-operation';
@@ -102,9 +101,7 @@ export function fuzzOnEachDatabase(
 
     it.skipIf(!testDatabaseUrl)('on PostgreSQL: the same', { timeout }, async () => {
       await resetPostgres(testDatabaseUrl!);
-      await whileOnPostgres(async () =>
-        expectClean(await onServer({ databaseUrl: testDatabaseUrl! }, run)),
-      );
+      expectClean(await onServer({ databaseUrl: testDatabaseUrl! }, run));
     });
   });
 }
