@@ -24,9 +24,9 @@ const requestedRuns = Number(process.env.FUZZ_RUNS ?? 200);
 /**
  * FUZZ_RUNS sets the requests per operation (200 in npm run test:api, 1,000 in npm run fuzz),
  * on PGlite and on PostgreSQL alike; FUZZ_SEED and FUZZ_PATH replay a failure fast-check
- * reported. The PostgreSQL run once sent a quarter of them, but each operation must have some
- * requests accepted and some refused, and at 50 requests an operation whose valid requests are
- * rare sometimes had none (two failed clean-clone runs in one day).
+ * reported. Both databases take the full count: each operation must have some requests
+ * accepted and some refused, and a smaller count leaves an operation whose valid requests are
+ * rare with none accepted now and then.
  */
 export const fuzzSettings: FuzzSettings = {
   runs: requestedRuns,
